@@ -1,0 +1,1 @@
+// The generated `curry` functions arrive with the Curry generator (issue 3).

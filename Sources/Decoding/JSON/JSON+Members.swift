@@ -1,0 +1,76 @@
+// Member lookup shared by the operators (`<|`, `<|?`, …) and the pipeline
+// (`required`, `optional`, …), so both styles fail in exactly the same way.
+
+extension JSON {
+  /// The failure for decoding `self` as an object when it is something else.
+  @usableFromInline
+  func notAnObject() -> DecodeError {
+    .typeMismatch(expected: "object", actual: description)
+  }
+
+  /// Decodes the member `key` with `decode`; failures inside the member get `key` in their path.
+  @inlinable
+  func decodeMember<A>(_ key: String, _ decode: (JSON) -> Decoded<A>) -> Decoded<A> {
+    guard case .object(let members) = self else { return .failure(notAnObject()) }
+    guard let value = members[key] else { return .failure(.missingKey(key)) }
+    return decode(value).prefixingFailures(with: .key(key))
+  }
+
+  /// Like ``decodeMember(_:_:)``, but a missing or `null` member gives `nil`.
+  /// A member that is present and fails to decode is still a failure.
+  @inlinable
+  func decodeOptionalMember<A>(_ key: String, _ decode: (JSON) -> Decoded<A>) -> Decoded<A?> {
+    guard case .object(let members) = self else { return .failure(notAnObject()) }
+    guard let value = members[key] else { return .success(nil) }
+    if case .null = value { return .success(nil) }
+    return decode(value).map(Optional.some).prefixingFailures(with: .key(key))
+  }
+
+  /// Decodes the value at a key path such as `["user", "name"]`.
+  @inlinable
+  func decodeMember<A>(atPath keys: [String], _ decode: (JSON) -> Decoded<A>) -> Decoded<A> {
+    switch value(atPath: keys, missingIsNil: false) {
+    case .success(let value): return decode(value!).prefixingFailures(with: JSONPath(keys.map(JSONPath.Component.key)))
+    case .failure(let error): return .failure(error)
+    }
+  }
+
+  /// Decodes the value at a key path; a missing or `null` value at any step gives `nil`.
+  @inlinable
+  func decodeOptionalMember<A>(atPath keys: [String], _ decode: (JSON) -> Decoded<A>) -> Decoded<A?> {
+    switch value(atPath: keys, missingIsNil: true) {
+    case .success(nil): return .success(nil)
+    case .success(let value?):
+      return decode(value).map(Optional.some).prefixingFailures(with: JSONPath(keys.map(JSONPath.Component.key)))
+    case .failure(let error): return .failure(error)
+    }
+  }
+
+  /// Walks `keys`; `nil` for a missing or `null` step when `missingIsNil`, otherwise a failure.
+  @usableFromInline
+  func value(atPath keys: [String], missingIsNil: Bool) -> Decoded<JSON?> {
+    var current = self
+    for (depth, key) in keys.enumerated() {
+      let path = JSONPath(keys.prefix(depth).map(JSONPath.Component.key))
+      guard case .object(let members) = current else {
+        if missingIsNil, case .null = current { return .success(nil) }
+        return .failure(current.notAnObject().prefixed(with: path))
+      }
+      guard let next = members[key] else {
+        return missingIsNil ? .success(nil) : .failure(DecodeError.missingKey(key).prefixed(with: path))
+      }
+      current = next
+    }
+    if missingIsNil, case .null = current { return .success(nil) }
+    return .success(current)
+  }
+}
+
+extension Decoded {
+  /// This result with `path` put in front of the paths of its failures.
+  @inlinable
+  func prefixingFailures(with path: JSONPath) -> Decoded {
+    if case .failure(let error) = self { return .failure(error.prefixed(with: path)) }
+    return self
+  }
+}

@@ -1,0 +1,261 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(ucrt)
+  import ucrt
+#endif
+
+extension JSONNumber {
+  /// The correctly rounded `Double` for this number: the value `Double(text)` gives.
+  ///
+  /// Numbers too large for a `Double` give an infinity, as `Double(String)` does.
+  @inlinable
+  public var doubleValue: Double {
+    switch storage {
+    case .integer(let value): return Double(value)
+    case .unsignedInteger(let value): return Double(value)
+    case .double(let value): return value
+    case .decimal(let significand, let exponent, let isNegative):
+      let magnitude = Self.double(significand: significand, exponent: exponent)
+      return isNegative ? -magnitude : magnitude
+    case .text(let box): return Double(box.text) ?? .nan
+    }
+  }
+
+  /// The value as `T` when it is an integer within `T`'s range, otherwise `nil`.
+  ///
+  /// Integral decimals convert (`1.0` and `1e2` give `1` and `100`); fractional
+  /// values and values out of range never convert, so nothing is truncated.
+  @inlinable
+  public func exactly<T: FixedWidthInteger>(as type: T.Type = T.self) -> T? {
+    if case .integer(let value) = storage { return T(exactly: value) }
+    switch exactValue {
+    case .signed(let value): return T(exactly: value)
+    case .unsigned(let value): return T(exactly: value)
+    case .fractional: return nil
+    }
+  }
+
+  /// The value as an `Int64` when it is an integer in `Int64`'s range.
+  @inlinable
+  public var int64Value: Int64? { exactly(as: Int64.self) }
+
+  /// The value as a `UInt64` when it is a non-negative integer in `UInt64`'s range.
+  @inlinable
+  public var uint64Value: UInt64? { exactly(as: UInt64.self) }
+
+  /// Whether the value is an integer (whatever its size), as opposed to a fraction.
+  public var isIntegral: Bool {
+    switch exactValue {
+    case .signed, .unsigned: return true
+    case .fractional(let value): return value.isFinite && value.rounded(.towardZero) == value
+    }
+  }
+
+  /// The number's JSON text.
+  ///
+  /// For a parsed number this is the text exactly as the document wrote it, so it can
+  /// feed an arbitrary-precision type such as `Decimal` without losing a digit.
+  /// A number made from a `Double` gives its shortest round-tripping form; an
+  /// infinity gives `1e999` or `-1e999` (which parse back to infinities) and NaN,
+  /// which JSON cannot express, gives `null`.
+  public var text: String {
+    switch storage {
+    case .integer(let value): return String(value)
+    case .unsignedInteger(let value): return String(value)
+    case .text(let box): return box.text
+    case .decimal(let significand, let exponent, let isNegative):
+      return Self.plainText(significand: significand, exponent: exponent, isNegative: isNegative)
+    case .double(let value):
+      if value.isNaN { return "null" }
+      if value.isInfinite { return value < 0 ? "-1e999" : "1e999" }
+      return value.description
+    }
+  }
+
+  static func plainText(significand: UInt64, exponent: Int32, isNegative: Bool) -> String {
+    var digits = String(significand)
+    if exponent > 0 {
+      digits += String(repeating: "0", count: Int(exponent))
+    } else if exponent < 0 {
+      let fractionDigits = Int(-exponent)
+      if digits.utf8.count <= fractionDigits {
+        digits = String(repeating: "0", count: fractionDigits - digits.utf8.count + 1) + digits
+      }
+      digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -fractionDigits))
+    }
+    return isNegative ? "-" + digits : digits
+  }
+}
+
+// MARK: - Exact value
+
+extension JSONNumber {
+  /// The value reduced to one canonical form, so that equal values compare equal
+  /// whatever storage they came from.
+  @usableFromInline
+  enum ExactValue: Hashable {
+    /// An integer in `Int64`'s range.
+    case signed(Int64)
+    /// An integer above `Int64.max` in `UInt64`'s range.
+    case unsigned(UInt64)
+    /// Any other value, as its correctly rounded `Double`.
+    case fractional(Double)
+  }
+
+  @usableFromInline
+  var exactValue: ExactValue {
+    switch storage {
+    case .integer(let value): return .signed(value)
+    case .unsignedInteger(let value): return .unsigned(value)
+    case .double(let value): return Self.exactValue(of: value)
+    case .decimal(let significand, let exponent, let isNegative):
+      if let magnitude = Self.integralMagnitude(significand: significand, exponent: Int(exponent)),
+        let exact = Self.exactValue(magnitude: magnitude, isNegative: isNegative)
+      {
+        return exact
+      }
+      return .fractional(doubleValue)
+    case .text(let box):
+      if let (magnitude, isNegative) = Self.integralMagnitude(ofText: box.text),
+        let exact = Self.exactValue(magnitude: magnitude, isNegative: isNegative)
+      {
+        return exact
+      }
+      return .fractional(doubleValue)
+    }
+  }
+
+  static func exactValue(of value: Double) -> ExactValue {
+    if let signed = Int64(exactly: value) { return .signed(signed) }
+    if let unsigned = UInt64(exactly: value) { return .unsigned(unsigned) }
+    return .fractional(value)
+  }
+
+  static func exactValue(magnitude: UInt64, isNegative: Bool) -> ExactValue? {
+    if !isNegative {
+      if let signed = Int64(exactly: magnitude) { return .signed(signed) }
+      return .unsigned(magnitude)
+    }
+    if magnitude <= UInt64(Int64.max) { return .signed(-Int64(magnitude)) }
+    if magnitude == UInt64(Int64.max) + 1 { return .signed(.min) }
+    return nil
+  }
+
+  /// `significand × 10^exponent` when that is an integer fitting `UInt64`.
+  static func integralMagnitude(significand: UInt64, exponent: Int) -> UInt64? {
+    if significand == 0 { return 0 }
+    if exponent >= 0 {
+      var value = significand
+      for _ in 0..<min(exponent, 20) {
+        let (product, overflow) = value.multipliedReportingOverflow(by: 10)
+        if overflow { return nil }
+        value = product
+      }
+      return exponent > 20 ? nil : value
+    }
+    var value = significand
+    for _ in 0..<(-exponent) {
+      if value % 10 != 0 { return nil }
+      value /= 10
+    }
+    return value
+  }
+
+  /// The magnitude and sign of a number's text when it denotes an integer fitting `UInt64`.
+  static func integralMagnitude(ofText text: String) -> (UInt64, Bool)? {
+    var digits: [UInt8] = []
+    var pointPosition: Int?
+    var exponent = 0
+    var exponentSign = 1
+    var isNegative = false
+    var inExponent = false
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "-") where !inExponent: isNegative = true
+      case UInt8(ascii: "-"): exponentSign = -1
+      case UInt8(ascii: "+"): break
+      case UInt8(ascii: "."): pointPosition = digits.count
+      case UInt8(ascii: "e"), UInt8(ascii: "E"): inExponent = true
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        if inExponent {
+          exponent = min(exponent * 10 + Int(byte &- 48), 1_000_000)
+        } else {
+          digits.append(byte &- 48)
+        }
+      default: return nil
+      }
+    }
+    var scale = exponentSign * exponent - (pointPosition.map { digits.count - $0 } ?? 0)
+    while digits.last == 0, digits.count > 1 {
+      digits.removeLast()
+      scale += 1
+    }
+    let significantDigits = digits.drop { $0 == 0 }
+    if significantDigits.isEmpty { return (0, isNegative) }
+    guard scale >= 0, significantDigits.count + scale <= 20 else { return nil }
+    var value: UInt64 = 0
+    for digit in significantDigits {
+      let (product, overflow) = value.multipliedReportingOverflow(by: 10)
+      let (sum, carry) = product.addingReportingOverflow(UInt64(digit))
+      if overflow || carry { return nil }
+      value = sum
+    }
+    guard let magnitude = integralMagnitude(significand: value, exponent: scale) else { return nil }
+    return (magnitude, isNegative)
+  }
+}
+
+// MARK: - Decimal to Double
+
+extension JSONNumber {
+  /// Exact powers of ten representable in a `Double`.
+  @usableFromInline
+  static let exactPowersOfTen: [Double] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+    1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+  ]
+
+  /// The correctly rounded `Double` nearest to `significand × 10^exponent`.
+  @inlinable
+  static func double(significand: UInt64, exponent: Int32) -> Double {
+    if significand == 0 { return 0 }
+    // Clinger's fast path: both operands are exact, so one IEEE operation rounds correctly.
+    if significand <= 1 << 53, exponent >= -22, exponent <= 22 {
+      let value = Double(significand)
+      let power = exactPowersOfTen[Int(exponent.magnitude)]
+      return exponent < 0 ? value / power : value * power
+    }
+    return slowDouble(significand: significand, exponent: exponent)
+  }
+
+  /// Falls back to the C library's correctly rounded `strtod`. The text has no decimal
+  /// point, so the current locale cannot change its meaning.
+  @usableFromInline
+  static func slowDouble(significand: UInt64, exponent: Int32) -> Double {
+    let text = "\(significand)e\(exponent)"
+    return text.withCString { strtod($0, nil) }
+  }
+}
+
+// MARK: - Equality and hashing
+
+extension JSONNumber: Hashable {
+  /// Whether two numbers denote the same value; see ``JSONNumber`` for the rule.
+  public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
+    lhs.exactValue == rhs.exactValue
+  }
+
+  /// Hashes the number's value, consistently with `==`.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(exactValue)
+  }
+}
+
+extension JSONNumber: CustomStringConvertible {
+  /// The number's JSON text; see ``text``.
+  public var description: String { text }
+}

@@ -1,0 +1,56 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+extension JSON {
+  /// Parses UTF-8 JSON text: `Data`, `[UInt8]`, `ArraySlice<UInt8>` or any collection of bytes.
+  ///
+  /// Parsing is strict RFC 8259: anything else is a ``JSONSyntaxError`` that says
+  /// what was expected, what was found, and the line and column. A leading UTF-8
+  /// byte order mark is skipped.
+  ///
+  /// ```swift
+  /// let json = try JSON(parsing: data)
+  /// ```
+  public init(
+    parsing bytes: some Collection<UInt8>,
+    options: JSONParsingOptions = .default
+  ) throws(JSONSyntaxError) {
+    let result = bytes.withContiguousStorageIfAvailable { buffer in
+      Result { () throws(JSONSyntaxError) -> JSON in try JSONParser.parse(buffer, options: options) }
+    }
+    if let result {
+      self = try result.get()
+      return
+    }
+    let copy = Array(bytes)
+    self = try copy.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+      try JSONParser.parse(buffer, options: options)
+    }
+  }
+
+  /// Parses `Data` holding UTF-8 JSON text; see ``init(parsing:options:)-(Collection<UInt8>,_)``.
+  public init(parsing data: Data, options: JSONParsingOptions = .default) throws(JSONSyntaxError) {
+    let result = data.withUnsafeBytes { raw in
+      Result { () throws(JSONSyntaxError) -> JSON in
+        try JSONParser.parse(raw.bindMemory(to: UInt8.self), options: options)
+      }
+    }
+    self = try result.get()
+  }
+
+  /// Parses JSON text held in a string.
+  ///
+  /// ```swift
+  /// let json = try JSON(parsing: #"{"id": 1}"#)
+  /// ```
+  public init(parsing text: some StringProtocol, options: JSONParsingOptions = .default) throws(JSONSyntaxError) {
+    var text = String(text)
+    let result = text.withUTF8 { buffer in
+      Result { () throws(JSONSyntaxError) -> JSON in try JSONParser.parse(buffer, options: options) }
+    }
+    self = try result.get()
+  }
+}

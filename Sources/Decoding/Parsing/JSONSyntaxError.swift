@@ -1,0 +1,77 @@
+/// Why a text is not valid JSON, and where.
+///
+/// Its description reads `line 3, column 17: expected ',' or '}' after object
+/// member, found '"'`: the place first, then what the parser expected and what it found.
+public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The zero-based byte offset of the offending input.
+  public let offset: Int
+  /// The one-based line of the offending input; lines end at `\n`, `\r\n` or `\r`.
+  public let line: Int
+  /// The one-based column of the offending input, counted in Unicode scalars.
+  public let column: Int
+  /// What was expected and what was found, without the location.
+  public let message: String
+
+  /// Creates a syntax error; ``JSON/init(parsing:options:)-(Collection<UInt8>,_)`` makes these for you.
+  public init(offset: Int, line: Int, column: Int, message: String) {
+    self.offset = offset
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  /// `line L, column C: message`.
+  public var description: String {
+    "line \(line), column \(column): \(message)"
+  }
+}
+
+extension JSONSyntaxError {
+  /// Makes an error at `offset`, working out its line and column from the input.
+  init(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>, message: String) {
+    var line = 1
+    var column = 1
+    var index = 0
+    let end = min(offset, bytes.count)
+    while index < end {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+        if byte == UInt8(ascii: "\r"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "\n") {
+          index += 1
+        }
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+      index += 1
+    }
+    self.init(offset: offset, line: line, column: column, message: message)
+  }
+
+  /// How the input at `offset` reads in a message: `'x'`, `'é'`, `end of input`,
+  /// or `byte 0xFF` when it is not a printable scalar.
+  static func describeInput(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+    guard offset < bytes.count else { return "end of input" }
+    let byte = bytes[offset]
+    if byte < 0x80 {
+      switch byte {
+      case 0x20..<0x7F: return "'\(Character(Unicode.Scalar(byte)))'"
+      case UInt8(ascii: "\n"): return "a line break"
+      case UInt8(ascii: "\t"): return "a tab"
+      default: return "control character U+\(hex(UInt32(byte), width: 4))"
+      }
+    }
+    let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+    let slice = UnsafeBufferPointer(rebasing: bytes[offset..<min(offset + length, bytes.count)])
+    if length > 1, let text = String(validating: slice, as: UTF8.self), let scalar = text.unicodeScalars.first {
+      return "'\(scalar)'"
+    }
+    return "byte 0x\(hex(UInt32(byte), width: 2))"
+  }
+
+  static func hex(_ value: UInt32, width: Int) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+  }
+}
