@@ -1,0 +1,111 @@
+import BenchmarkSupport
+import Foundation
+
+/// Times every approach on every document, measures peak memory, and prints the
+/// table and how the figures compare with issue 5's targets.
+enum BenchmarkReport {
+  /// The child probe that only loads the input, whose peak the others are measured above.
+  static let baselineProbe = "baseline"
+
+  /// Issue 5's targets: MB/s of a full decode (5× Argo 4) and the most memory a decode may use.
+  static let targetThroughput = [
+    "twitter.json": 210.0, "citm_catalog.json": 125, "canada.json": 43, "big_data.json": 60,
+  ]
+  static let targetParseRatio = 3.0
+  static let targetPeakMemory = 6.0
+
+  private struct Row {
+    let document: BenchmarkDocument
+    let approach: Approach
+    let median: Throughput
+    let best: Throughput
+    /// Against JSONDecoder + Codable for decoders, against JSONSerialization for parsers.
+    var medianRatio = 1.0
+    var bestRatio = 1.0
+    var peakMemory: Double?
+  }
+
+  static func run(_ documents: [BenchmarkDocument], paths: [String: String], runs: Int, measuresMemory: Bool) throws {
+    print("decode-benchmark: \(max(runs, 15)) timed rounds after 3 warm-up rounds per document; each round runs")
+    print("every approach once, in turn. MB = 10^6 bytes of input; 'vs.' is our rate over JSONDecoder + Codable's")
+    print("for decoders and over JSONSerialization's for parsers. Peak memory: peak resident set of a child process")
+    print("that loaded the document and ran the approach once, minus that of one that only loaded it, over the size.")
+    print()
+
+    var rows: [Row] = []
+    for document in documents {
+      let timings = try Timing.measureInterleaved(
+        runs: runs, document.approaches.map { approach in { try approach.run(document.data) } })
+      var documentRows = zip(document.approaches, timings).map { approach, timing in
+        Row(
+          document: document, approach: approach,
+          median: Throughput(bytes: document.data.count, duration: timing.median),
+          best: Throughput(bytes: document.data.count, duration: timing.minimum))
+      }
+      let codable = documentRows.first { $0.approach.name == Approach.codable }!
+      let serialization = documentRows.first { $0.approach.name == Approach.serialization }!
+      for index in documentRows.indices {
+        let reference = documentRows[index].approach.kind == .decode ? codable : serialization
+        if documentRows[index].approach.name == reference.approach.name { continue }
+        documentRows[index].medianRatio = documentRows[index].median.ratio(to: reference.median)
+        documentRows[index].bestRatio = documentRows[index].best.ratio(to: reference.best)
+      }
+      if measuresMemory {
+        let path = paths[document.name]!
+        let baseline = try PeakMemory.childPeak(probe: baselineProbe, arguments: [document.name, path])
+        for index in documentRows.indices {
+          let peak = try PeakMemory.childPeak(
+            probe: documentRows[index].approach.name, arguments: [document.name, path])
+          documentRows[index].peakMemory = Double(peak - baseline) / Double(document.data.count)
+        }
+      }
+      rows += documentRows
+    }
+
+    var table = TextTable(header: [
+      "document", "size", "approach", "median MB/s", "best MB/s", "vs. (median)", "vs. (best)", "peak memory",
+    ])
+    for row in rows {
+      let isReference = row.approach.name == Approach.codable || row.approach.name == Approach.serialization
+      table.append([
+        row.document.name, Formatting.bytes(row.document.data.count), row.approach.name,
+        row.median.description, row.best.description,
+        isReference ? "-" : Formatting.ratio(row.medianRatio), isReference ? "-" : Formatting.ratio(row.bestRatio),
+        row.peakMemory.map { Formatting.fixed($0, decimals: 1) + "x" } ?? "-",
+      ])
+    }
+    print(table.render())
+    print()
+    printTargets(rows, measuresMemory: measuresMemory)
+  }
+
+  private static func printTargets(_ rows: [Row], measuresMemory: Bool) {
+    print("Targets (issue 5), on medians:")
+    var missed = 0
+    func report(_ met: Bool, _ text: String) {
+      if !met { missed += 1 }
+      print("  \(met ? "met   " : "MISSED") \(text)")
+    }
+    for row in rows {
+      let name = "\(row.document.name), \(row.approach.name)"
+      switch row.approach.name {
+      case Approach.operators, Approach.pipeline:
+        let target = targetThroughput[row.document.name] ?? 0
+        report(row.medianRatio > 1, "\(name): \(Formatting.ratio(row.medianRatio)) JSONDecoder + Codable (> 1)")
+        report(row.median.megabytesPerSecond >= target, "\(name): \(row.median) MB/s (>= \(Int(target)))")
+        if let peak = row.peakMemory {
+          report(
+            peak <= targetPeakMemory,
+            "\(name): peak memory \(Formatting.fixed(peak, decimals: 1))x the input (<= \(Int(targetPeakMemory))x)")
+        }
+      case Approach.parser:
+        report(
+          row.medianRatio >= targetParseRatio,
+          "\(name): \(Formatting.ratio(row.medianRatio)) JSONSerialization (>= \(Int(targetParseRatio))x)")
+      default:
+        break
+      }
+    }
+    print(missed == 0 ? "All targets met." : "\(missed) targets missed.")
+  }
+}

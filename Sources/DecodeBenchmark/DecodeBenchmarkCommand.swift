@@ -1,0 +1,121 @@
+import BenchmarkSupport
+import Decoding
+import Foundation
+
+// Decodes each benchmark document into models with Decoding's two styles and with
+// JSONDecoder + Codable, parses it with Decoding's parser and JSONSerialization,
+// and prints throughput, ratios and peak memory.
+//
+//     swift run -c release decode-benchmark                 the full benchmark
+//     swift run -c release decode-benchmark --check         decode once per approach, compare values
+//     swift run -c release decode-benchmark --only twitter  some documents only (also with --check)
+//     swift run -c release decode-benchmark --runs 25 --no-memory
+//     decode-benchmark --profile twitter.json "Decoding, operators" 50   (for valgrind, perf)
+
+@main
+enum DecodeBenchmarkCommand {
+  static func main() throws {
+    PeakMemory.runProbeIfRequested(runProbe)
+    var options = Options()
+    var arguments = CommandLine.arguments.dropFirst()
+    while let argument = arguments.popFirst() {
+      switch argument {
+      case "--check": options.checkOnly = true
+      case "--no-memory": options.measuresMemory = false
+      case "--runs": options.runs = arguments.popFirst().flatMap(Int.init) ?? options.runs
+      case "--only": options.only.append(arguments.popFirst() ?? "")
+      case "--profile":
+        let document = arguments.popFirst() ?? ""
+        let approach = arguments.popFirst() ?? ""
+        options.profile = (document, approach, arguments.popFirst().flatMap(Int.init) ?? 20)
+      default:
+        fail("unknown argument \(argument); see the comment at the top of DecodeBenchmarkCommand.swift")
+      }
+    }
+
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("decode-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let names = BenchmarkDocument.names.filter { name in
+      options.only.isEmpty || options.only.contains { name.hasPrefix($0) }
+    }
+    let paths = try BenchmarkDocument.paths(of: names, writingGeneratedInto: directory)
+    let documents = try names.map { name in
+      BenchmarkDocument.named(name, data: try Data(contentsOf: URL(fileURLWithPath: paths[name]!)))!
+    }
+
+    if let (documentName, approachName, iterations) = options.profile {
+      try profile(documents, documentName: documentName, approachName: approachName, iterations: iterations)
+      return
+    }
+
+    // Every run checks first: figures for decoders that disagree would mean nothing.
+    print("Checking that the operators, the pipeline and JSONDecoder + Codable decode equal values:")
+    for document in documents {
+      do {
+        print("  \(document.name) (\(Formatting.bytes(document.data.count))): \(try document.check())")
+      } catch {
+        fail("decode-benchmark: \(document.name): \(error)")
+      }
+    }
+    if options.checkOnly {
+      print("All approaches agree.")
+      return
+    }
+    print()
+    try BenchmarkReport.run(documents, paths: paths, runs: options.runs, measuresMemory: options.measuresMemory)
+  }
+
+  struct Options {
+    var checkOnly = false
+    var measuresMemory = true
+    var runs = 15
+    var only: [String] = []
+    var profile: (document: String, approach: String, iterations: Int)?
+  }
+
+  /// Runs one approach on one document many times, for a profiler to watch.
+  static func profile(
+    _ documents: [BenchmarkDocument], documentName: String, approachName: String, iterations: Int
+  ) throws {
+    guard let document = documents.first(where: { $0.name.hasPrefix(documentName) }),
+      let approach = document.approaches.first(where: { $0.name == approachName })
+    else {
+      fail(
+        "--profile needs a document (\(BenchmarkDocument.names.joined(separator: ", "))) and an approach "
+          + "(\(Approach.names.map { "\"\($0)\"" }.joined(separator: ", ")))")
+    }
+    _ = blackHole(try approach.run(document.data))  // first-use costs (metadata, lazy globals) stay outside
+    try repeatRuns(of: approach, on: document.data, iterations: iterations)
+    print("\(approach.name) decoded \(document.name) \(iterations) times after one warm-up run")
+  }
+
+  /// The profiled loop; Scripts/decode-instructions.sh counts the instructions inside it only.
+  @inline(never)
+  static func repeatRuns(of approach: Approach, on data: Data, iterations: Int) throws {
+    for _ in 0..<iterations {
+      _ = blackHole(try approach.run(data))
+    }
+  }
+
+  /// In a child process: load one document, and run one approach on it once (or nothing, for the baseline).
+  static func runProbe(_ probe: String, _ arguments: [String]) throws {
+    let data = try Data(contentsOf: URL(fileURLWithPath: arguments[1]))
+    guard probe != BenchmarkReport.baselineProbe else {
+      _ = blackHole(data)
+      return
+    }
+    guard let document = BenchmarkDocument.named(arguments[0], data: data),
+      let approach = document.approaches.first(where: { $0.name == probe })
+    else {
+      throw BenchmarkDocument.Mismatch(description: "unknown probe \(probe) for \(arguments[0])")
+    }
+    _ = blackHole(try approach.run(data))
+  }
+
+  static func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+    exit(1)
+  }
+}
