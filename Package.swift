@@ -17,6 +17,7 @@ let package = Package(
     .executableTarget(name: "DecodeBenchmark", dependencies: ["Decoding", "Curry", "BenchmarkSupport"]),
     .testTarget(name: "DecodingTests", dependencies: ["Decoding", "Curry"]),
     .testTarget(name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport"]),
+    .testTarget(name: "DecodeBenchmarkTests", dependencies: ["DecodeBenchmark", "Decoding"]),
   ],
   swiftLanguageModes: [.v6]
 )

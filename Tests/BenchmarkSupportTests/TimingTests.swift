@@ -7,7 +7,7 @@ import Testing
   #expect(timing.minimum == .milliseconds(1))
 }
 
-@Test func interleavedTimingRunsEveryWorkOncePerRoundAfterTheWarmUp() {
+@Test func interleavedTimingRunsEveryWorkOncePerRoundAfterTheWarmUp() throws {
   var order: [Int] = []
   let timings = try Timing.measureInterleaved(warmUpRuns: 2, runs: 15, [{ order.append(0) }, { order.append(1) }])
   #expect(timings.map(\.samples.count) == [15, 15])
