@@ -30,7 +30,7 @@ extension JSON {
   @inlinable
   func decodeMember<A>(atPath keys: [String], _ decode: (JSON) -> Decoded<A>) -> Decoded<A> {
     switch value(atPath: keys, missingIsNil: false) {
-    case .success(let value): return decode(value!).prefixingFailures(with: JSONPath(keys.map(JSONPath.Component.key)))
+    case .success(let value): return decode(value!).prefixingFailures(withPath: keys)
     case .failure(let error): return .failure(error)
     }
   }
@@ -40,8 +40,7 @@ extension JSON {
   func decodeOptionalMember<A>(atPath keys: [String], _ decode: (JSON) -> Decoded<A>) -> Decoded<A?> {
     switch value(atPath: keys, missingIsNil: true) {
     case .success(nil): return .success(nil)
-    case .success(let value?):
-      return decode(value).map(Optional.some).prefixingFailures(with: JSONPath(keys.map(JSONPath.Component.key)))
+    case .success(let value?): return decode(value).map(Optional.some).prefixingFailures(withPath: keys)
     case .failure(let error): return .failure(error)
     }
   }
@@ -51,7 +50,8 @@ extension JSON {
   func value(atPath keys: [String], missingIsNil: Bool) -> Decoded<JSON?> {
     var current = self
     for (depth, key) in keys.enumerated() {
-      let path = JSONPath(keys.prefix(depth).map(JSONPath.Component.key))
+      // Built only on failure: a path is an array, and the success path allocates nothing.
+      var path: JSONPath { JSONPath(keys.prefix(depth).map(JSONPath.Component.key)) }
       guard case .object(let members) = current else {
         if missingIsNil, case .null = current { return .success(nil) }
         return .failure(current.notAnObject().prefixed(with: path))
@@ -67,10 +67,15 @@ extension JSON {
 }
 
 extension Decoded {
-  /// This result with `path` put in front of the paths of its failures.
+  /// This result with the key path `keys` put in front of the paths of its failures.
+  ///
+  /// Takes the keys rather than a ``JSONPath`` so that a success, the common case,
+  /// never builds the path's array.
   @inlinable
-  func prefixingFailures(with path: JSONPath) -> Decoded {
-    if case .failure(let error) = self { return .failure(error.prefixed(with: path)) }
+  func prefixingFailures(withPath keys: [String]) -> Decoded {
+    if case .failure(let error) = self {
+      return .failure(error.prefixed(with: JSONPath(keys.map(JSONPath.Component.key))))
+    }
     return self
   }
 }

@@ -15,6 +15,15 @@ extension Dictionary where Key == String {
     guard case .object(let members) = json else {
       return .typeMismatch(expected: "object", actual: json)
     }
+    // The common case, every value decodes: `mapValues` reuses the object's hash
+    // table, so no key is hashed again. The first failure abandons it for the loop
+    // below, which collects every failure.
+    if let decoded = try? members.mapValues({ member in
+      guard case .success(let value) = decodeValue(member) else { throw AbandonedFastPath() }
+      return value
+    }) {
+      return .success(decoded)
+    }
     var decoded = [String: Value](minimumCapacity: members.count)
     var failures: [(key: String, error: DecodeError)] = []
     for (key, member) in members {
@@ -28,6 +37,13 @@ extension Dictionary where Key == String {
     }
     return .success(decoded)
   }
+}
+
+/// Thrown to leave a fast path that cannot report failures as well as the slow path does.
+@usableFromInline
+struct AbandonedFastPath: Error {
+  @inlinable
+  init() {}
 }
 
 /// Decodes a JSON object of `T` values, as Argo's `decodeObject`.
