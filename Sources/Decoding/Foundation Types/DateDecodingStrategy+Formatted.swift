@@ -17,13 +17,24 @@ extension DateDecodingStrategy {
   /// A string read by a parse strategy, such as a `Date.FormatStyle` or
   /// `Date.VerbatimFormatStyle(…).parseStrategy`.
   ///
-  /// A string the strategy rejects fails with the strategy's type:
-  /// `expected date readable by FormatStyle, found "May 1st"`.
+  /// A string the strategy rejects fails naming the strategy's type:
+  /// `expected date readable by Date.FormatStyle, found "May 1st"`. What counts as
+  /// readable is the strategy's decision (Foundation's format styles, for one,
+  /// ignore text after the date).
   public static func parsed<Strategy: ParseStrategy & Sendable>(by strategy: Strategy) -> DateDecodingStrategy
   where Strategy.ParseInput == String, Strategy.ParseOutput == Date {
     DateDecodingStrategy { json in
       if case .string(let text) = json, let date = try? strategy.parse(text) { return .success(date) }
-      return .typeMismatch(expected: "date readable by \(Strategy.self)", actual: json)
+      return .typeMismatch(expected: "date readable by \(typeName(Strategy.self))", actual: json)
     }
+  }
+
+  /// A type's name without its module, keeping outer types: `Date.FormatStyle`.
+  static func typeName(_ type: Any.Type) -> String {
+    var name = Substring(String(reflecting: type))
+    // Types declared in an extension in another module read `(extension in Module):Module.Type`.
+    if let extensionEnd = name.range(of: "):") { name = name[extensionEnd.upperBound...] }
+    if let moduleEnd = name.firstIndex(of: ".") { name = name[name.index(after: moduleEnd)...] }
+    return String(name)
   }
 }

@@ -1,0 +1,47 @@
+import Testing
+
+@testable import Decoding
+
+private enum Orbit: String, CaseIterable, Sendable {
+  case inner, outer
+}
+
+private enum Priority: Int, Sendable {
+  case low = 1
+  case high = 9
+}
+
+private struct Ratio: RawRepresentable, Sendable, Equatable {
+  let rawValue: Double
+  init?(rawValue: Double) {
+    guard (0...1).contains(rawValue) else { return nil }
+    self.rawValue = rawValue
+  }
+}
+
+@Suite struct RawRepresentableDecoderTests {
+  @Test func decodesStringAndIntRawValues() throws {
+    let json: JSON = ["orbit": "outer", "priority": 9, "ratio": 0.25]
+    #expect(try json.decode("orbit", with: rawRepresentable(Orbit.self)) == .outer)
+    #expect(try json.decode("priority", with: rawRepresentable(Priority.self)) == .high)
+    #expect(try json.decode("ratio", with: rawRepresentable(Ratio.self)) == Ratio(rawValue: 0.25))
+  }
+
+  @Test(arguments: [
+    (JSON.string("pluto"), #"orbit: expected Orbit (one of "inner", "outer"), found "pluto""#),
+    (JSON.number(3), "orbit: expected String, found 3"),
+  ])
+  func anUnknownValueIsNamed(value: JSON, message: String) {
+    let json: JSON = ["orbit": value]
+    #expect(json.decodeMember("orbit", rawRepresentable(Orbit.self)).error?.description == message)
+  }
+
+  @Test func anUnknownIntegerIsNamed() {
+    let json: JSON = ["priorities": [1, 5]]
+    let error = #expect(throws: DecodeError.self) {
+      try json.decode(
+        "priorities", with: { json in [Priority].decodeElements(of: json, with: rawRepresentable(Priority.self)) })
+    }
+    #expect(error?.description == "priorities[1]: expected Priority, found 5")
+  }
+}
