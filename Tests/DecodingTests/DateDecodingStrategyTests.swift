@@ -82,8 +82,8 @@ private struct DateRow: Sendable, CustomTestStringConvertible {
   @Test(arguments: successes)
   private func decodesEachFormat(_ row: DateRow) throws {
     let json = try JSON(parsing: row.document)
-    let date = try json.decode("created_at", with: date(row.strategy))
-    #expect(abs(date.timeIntervalSince1970 - row.secondsSince1970!) < 1e-6)
+    let createdAt = try json.decode("created_at", with: date(row.strategy))
+    #expect(abs(createdAt.timeIntervalSince1970 - row.secondsSince1970!) < 1e-6)
   }
 
   @Test(arguments: failures)

@@ -29,9 +29,10 @@ private struct Ratio: RawRepresentable, Sendable, Equatable {
 
   @Test(arguments: [
     (JSON.string("pluto"), #"orbit: expected Orbit (one of "inner", "outer"), found "pluto""#),
-    (JSON.number(3), "orbit: expected String, found 3"),
+    (JSON.number(3), #"orbit: expected Orbit (one of "inner", "outer"), found 3"#),
+    (JSON.null, #"orbit: expected Orbit (one of "inner", "outer"), found null"#),
   ])
-  func anUnknownValueIsNamed(value: JSON, message: String) {
+  func anUnknownOrWrongValueNamesTheType(value: JSON, message: String) {
     let json: JSON = ["orbit": value]
     #expect(json.decodeMember("orbit", rawRepresentable(Orbit.self)).error?.description == message)
   }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Decoding
 
-@Suite struct URLDecodableTests {
+@Suite struct URLDecodersTests {
   @Test(arguments: [
     "https://example.com/a?b=1#c", "mailto:ada@example.com", "/relative/path", "relative", "?query=1",
     "https://example.com/%C3%A4", "https://[::1]:8080/", "urn:isbn:0451450523",
