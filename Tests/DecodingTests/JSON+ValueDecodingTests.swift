@@ -61,4 +61,11 @@ private enum Genre: String, Sendable {
     }
     #expect(error?.description == #"expected array, found {"id": 1, "name": "Ada"}"#)
   }
+
+  @Test func theStaticDecodeOfJSONStillResolvesAsADecoder() {
+    let typed: DecodeFunction<JSON> = JSON.decode
+    let inferred = JSON.decode
+    #expect(typed(response) == .success(response))
+    #expect(inferred(response) == .success(response))
+  }
 }
