@@ -22,7 +22,7 @@ import Testing
     let json: JSON = ["payload": value]
     let decoded: Decoded<Data> = json <| "payload"
     #expect(decoded.error?.description == message)
-    #expect(json.decodeMember("payload", base64Data).error?.description == message)
+    #expect(required("payload", base64Data)(json).error?.description == message)
   }
 
   @Test(

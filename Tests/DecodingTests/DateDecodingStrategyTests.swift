@@ -95,7 +95,7 @@ private struct DateRow: Sendable, CustomTestStringConvertible {
 
   @Test func aStrategyPicksTheFormatOfOneFieldInTheOperatorStyle() throws {
     let json = try JSON(parsing: #"{"created_at": 1714564800123, "updated_at": "2024-05-01T12:00:01Z"}"#)
-    let created = json.decodeMember("created_at", date(.millisecondsSince1970))
+    let created = required("created_at", date(.millisecondsSince1970))(json)
     let updated: Decoded<Date> = json <| "updated_at"
     #expect(abs(try #require(created.value).timeIntervalSince1970 - 1_714_564_800.123) < 1e-6)
     #expect(try #require(updated.value).timeIntervalSince1970 == 1_714_564_801)

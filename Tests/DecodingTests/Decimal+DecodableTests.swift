@@ -62,7 +62,7 @@ import Testing
     let json = try JSON(parsing: #"{"price": \#(value)}"#)
     let error = #expect(throws: DecodeError.self) { try json.decode("price", as: Decimal.self) }
     #expect(error?.description == message)
-    #expect(json.decodeMember("price", decimal).error?.description == message)
+    #expect(required("price", decimal)(json).error?.description == message)
   }
 
   @Test(arguments: [

@@ -34,15 +34,12 @@ private struct Ratio: RawRepresentable, Sendable, Equatable {
   ])
   func anUnknownOrWrongValueNamesTheType(value: JSON, message: String) {
     let json: JSON = ["orbit": value]
-    #expect(json.decodeMember("orbit", rawRepresentable(Orbit.self)).error?.description == message)
+    #expect(required("orbit", rawRepresentable(Orbit.self))(json).error?.description == message)
   }
 
   @Test func anUnknownIntegerIsNamed() {
     let json: JSON = ["priorities": [1, 5]]
-    let error = #expect(throws: DecodeError.self) {
-      try json.decode(
-        "priorities", with: { json in [Priority].decodeElements(of: json, with: rawRepresentable(Priority.self)) })
-    }
-    #expect(error?.description == "priorities[1]: expected Priority, found 5")
+    let decoded = required("priorities", array(rawRepresentable(Priority.self)))(json)
+    #expect(decoded.error?.description == "priorities[1]: expected Priority, found 5")
   }
 }

@@ -9,7 +9,7 @@ import Testing
     let json: JSON = ["id": .string(text)]
     let id: UUID = try json.decode("id")
     #expect(id.uuidString == "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
-    #expect(json.decodeMember("id", uuid) == .success(id))
+    #expect(required("id", uuid)(json) == .success(id))
   }
 
   @Test(arguments: [
