@@ -20,6 +20,7 @@ struct Episode {
   let kind: EpisodeKind
   let showName: String
   let publishedAt: Date
+  let updatedAt: Date
   let guestNames: [String]
 }
 
@@ -32,6 +33,7 @@ extension Episode: Decodable {
       <*> json <| "kind"
       <*> json <| ["show", "name"]
       <*> json <| "published_at"
+      <*> required("updated_at", date(.millisecondsSince1970))(json)
       <*> json <|| "guest_names"
   }
 }
@@ -43,6 +45,26 @@ struct EpisodeFeed: Decodable {
     EpisodeFeed.init <^> json <| "episodes"
   }
 }
+
+// MARK: - Docs/Migrating.md, From SwiftDecodePipeline
+
+struct Athlete {
+  let name: String
+  let surname: String
+  let image: String?
+  let score: Int
+  let sports: [String]
+  let role: String
+}
+
+let decodeAthlete: DecodeFunction<Athlete> =
+  decode(Athlete.init)
+  |> required("name", string)
+  |> required("last_name", string)
+  |> optional("image", string)
+  |> required("score", int)
+  |> required("sports", array(string))
+  |> hardcoded("athlete")
 
 // MARK: - Docs/Migrating.md, From SwiftyJSONDecodable
 
@@ -97,14 +119,14 @@ struct Astronaut: ThrowingDecodable {
     let output = try await SampleOutput.capture {
       let episodeText = """
         {"id": 7, "title": "Pilot", "kind": "full", "show": {"name": "Decoding Weekly"},
-         "published_at": "2024-05-01T12:00:00Z", "guest_names": ["Ada", "Grace"]}
+         "published_at": "2024-05-01T12:00:00Z", "updated_at": 1714567500000, "guest_names": ["Ada", "Grace"]}
         """
       let episode: Decoded<Episode> = decode(parsing: episodeText)
       print(episode.value?.guestNames ?? [])
 
       let brokenText = """
         {"id": "7", "title": "Pilot", "summary": 3, "kind": "full", "show": {},
-         "published_at": "May 1st", "guest_names": []}
+         "published_at": "May 1st", "updated_at": "yesterday", "guest_names": []}
         """
       let broken: Decoded<Episode> = decode(parsing: brokenText)
       print(broken.error?.description ?? "decoded")
@@ -116,6 +138,7 @@ struct Astronaut: ThrowingDecodable {
         summary: expected String, found 3
         show.name: missing key
         published_at: expected ISO 8601 date-time such as "2024-05-01T12:00:00Z", found "May 1st"
+        updated_at: expected milliseconds since 1970, found "yesterday"
 
         """)
   }
@@ -125,9 +148,9 @@ struct Astronaut: ThrowingDecodable {
       let feedText = """
         {"episodes": [
           {"id": 1, "title": "One", "kind": "full", "show": {"name": "W"},
-           "published_at": "2024-05-01T12:00:00Z", "guest_names": []},
+           "published_at": "2024-05-01T12:00:00Z", "updated_at": 1714567500000, "guest_names": []},
           {"id": 2, "title": "Two", "kind": "sequel", "show": {"name": "W"},
-           "published_at": "2024-05-08T12:00:00Z", "guest_names": []}
+           "published_at": "2024-05-08T12:00:00Z", "updated_at": 1715172300000, "guest_names": []}
         ]}
         """
       let feed: Decoded<EpisodeFeed> = decode(parsing: feedText)
@@ -140,6 +163,37 @@ struct Astronaut: ThrowingDecodable {
       output == """
         ["One"]
         [1].kind: expected EpisodeKind (one of "full", "trailer", "bonus"), found "sequel"
+
+        """)
+  }
+
+  @Test func fromSwiftDecodePipeline() async throws {
+    let output = try await SampleOutput.capture {
+      let athletesText = """
+        [{"uuid": "1", "name": "John", "last_name": "Doe", "image": null, "sports": ["basketball", "tennis"], "score": 5}]
+        """
+      switch decodeJSON(athletesText, with: array(decodeAthlete)) {
+      case .failure(let error): print("Invalid format:\n\(error)")
+      case .success(let athletes): print(athletes.map(\.sports))
+      }
+
+      let brokenText = """
+        [{"uuid": "1", "name": "John", "last_name": "Doe", "image": null, "sports": ["tennis"], "score": 5},
+         {"uuid": "2", "name": "Jane", "image": 7, "sports": "golf", "score": 4.5}]
+        """
+      switch decodeJSON(brokenText, with: array(decodeAthlete)) {
+      case .failure(let error): print("Invalid format:\n\(error)")
+      case .success(let athletes): print(athletes.map(\.sports))
+      }
+    }
+    #expect(
+      output == """
+        [["basketball", "tennis"]]
+        Invalid format:
+        [1].last_name: missing key
+        [1].image: expected String, found 7
+        [1].score: expected Int, found 4.5
+        [1].sports: expected array, found "golf"
 
         """)
   }
@@ -223,7 +277,7 @@ struct Astronaut: ThrowingDecodable {
     let tests = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
     let testLines = tests.split(separator: "\n", omittingEmptySubsequences: false).map(Self.trimmed)
     let blocks = Self.fencedBlocks(in: document).filter { $0.info == "swift" || $0.info == "text output" }
-    #expect(blocks.count == 12)
+    #expect(blocks.count == 15)
     for block in blocks {
       let lines = block.lines.map(Self.trimmed)
       let found = testLines.indices.contains { start in
@@ -261,14 +315,21 @@ struct Astronaut: ThrowingDecodable {
   }
 }
 
-// MARK: - Until the Curry module lands
+// MARK: - Until the Curry module and the pipeline's decode(f) land
 
-/// Stands in for the generated `curry` of the Curry module, which is still empty on this branch;
-/// declarations in this module take precedence over the imported one, so this goes when it lands.
-private func curry<A, B, C, D, E, F, G, Result>(
-  _ function: @escaping (A, B, C, D, E, F, G) -> Result
-) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> Result {
-  { a in { b in { c in { d in { e in { f in { g in function(a, b, c, d, e, f, g) } } } } } } }
+// Stand-ins for the generated `curry` and `decode(f)`, which are not on this branch yet;
+// declarations in this module take precedence over imported ones, so these go when they land.
+
+private func curry<A, B, C, D, E, F, G, H, Result>(
+  _ function: @escaping (A, B, C, D, E, F, G, H) -> Result
+) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> Result {
+  { a in { b in { c in { d in { e in { f in { g in { h in function(a, b, c, d, e, f, g, h) } } } } } } } }
+}
+
+private func decode<A, B, C, D, E, F, Result>(
+  _ function: @escaping @Sendable (A, B, C, D, E, F) -> Result
+) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> Result> {
+  { _ in .success({ a in { b in { c in { d in { e in { f in function(a, b, c, d, e, f) } } } } } }) }
 }
 
 // MARK: - Printing
