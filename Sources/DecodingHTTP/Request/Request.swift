@@ -8,7 +8,7 @@ import Foundation
 /// An HTTP request that knows what its response decodes to, as in thoughtbot's Swish.
 ///
 /// A request builds its `URLRequest` and declares its ``ResponseObject``. When the
-/// response object is an Argo-style ``Decoding/Decodable`` type, that is all:
+/// response object is an Argo-style `Decodable` type, that is all:
 ///
 /// ```swift
 /// struct CommentRequest: Request {
@@ -38,7 +38,7 @@ public protocol Request: Sendable {
   /// The `URLRequest` to send; a thrown error fails the request with ``HTTPError/invalidRequest(_:)``.
   func build() throws -> URLRequest
 
-  /// Decodes one ``ResponseObject``; by default `ResponseObject.decode` for a ``Decoding/Decodable`` type.
+  /// Decodes one ``ResponseObject``; by default `ResponseObject.decode` for a `Decodable` type.
   var decodeResponse: DecodeFunction<ResponseObject> { get }
 
   /// Turns the JSON body of a successful response into the response object.
@@ -54,6 +54,6 @@ public protocol Request: Sendable {
   var emptyResponse: ResponseObject? { get }
 
   /// Decodes the body of a response whose status is outside 200...299; by default
-  /// `ErrorObject.decode` for a ``Decoding/Decodable`` error type, `nil` otherwise.
+  /// `ErrorObject.decode` for a `Decodable` error type, `nil` otherwise.
   var decodeErrorBody: DecodeFunction<ErrorObject>? { get }
 }

@@ -39,13 +39,15 @@ public struct HTTPResponse: Sendable, Hashable {
     // Decoding a bounded prefix keeps a multi-megabyte body from being decoded whole.
     let text = String(decoding: body.prefix(Self.excerptLength * 4), as: UTF8.self)
     var excerpt = ""
+    var length = 0
     var pendingSpace = false
     for character in text {
       if character.isWhitespace {
-        pendingSpace = !excerpt.isEmpty
+        pendingSpace = length > 0
         continue
       }
-      if excerpt.count >= Self.excerptLength {
+      let needed = pendingSpace ? 2 : 1
+      if length + needed > Self.excerptLength {
         return excerpt + "…"
       }
       if pendingSpace {
@@ -53,6 +55,7 @@ public struct HTTPResponse: Sendable, Hashable {
         pendingSpace = false
       }
       excerpt.append(character)
+      length += needed
     }
     return excerpt
   }

@@ -3,7 +3,8 @@ import DecodingHTTP
 import Foundation
 import Testing
 
-@Suite struct RequestTests {
+/// `Request.responseObject(from:)`: how a request judges a response, without a transport.
+@Suite struct RequestResponseTests {
   static let articleJSON = #"{"id": 1, "title": "Hello", "author": {"name": "Ann"}, "tags": ["a", "b"]}"#
   static let article = Article(id: 1, title: "Hello", author: Author(name: "Ann"), tags: ["a", "b"])
 
@@ -15,12 +16,6 @@ import Testing
   @Test func pipelineDecoderDecodesTheWholeBody() throws {
     let object = try PersonRequest().responseObject(from: .text(201, #"{"name": "Ann", "email": null}"#))
     #expect(object == Person(name: "Ann", email: nil))
-  }
-
-  @Test func defaultParseIsTheDecodeFunction() {
-    let json: JSON = ["name": "Bob", "email": "bob@example.com"]
-    #expect(PersonRequest().parse(json) == .success(Person(name: "Bob", email: "bob@example.com")))
-    #expect(PersonRequest().parse(json) == decodePerson(json))
   }
 
   @Test func customParseTakesTheFirstElementOfAnArray() throws {
@@ -139,16 +134,5 @@ import Testing
           author.name: expected String, found 42
           tags[1]: expected String, found 7
         """)
-  }
-
-  @Test func aDecodableErrorTypeGetsItsDecodeFunctionByDefault() throws {
-    let decodeErrorBody = try #require(ArticleRequest().decodeErrorBody)
-    #expect(decodeErrorBody(["message": "x"]) == .success(APIError(message: "x")))
-    #expect(PlainArticleRequest().decodeErrorBody == nil)
-  }
-
-  @Test func emptyResponseIsNilUnlessTheResponseIsNoContent() {
-    #expect(ArticleRequest().emptyResponse == nil)
-    #expect(DeleteArticleRequest().emptyResponse == NoContent())
   }
 }
