@@ -100,11 +100,10 @@ struct Commenter: Equatable {
   let karma: Int?
 }
 
-let decodeCommenter: DecodeFunction<Commenter> = { json in
-  curry(Commenter.init)
-    <^> json <| "username"
-    <*> json <|? "karma"
-}
+let decodeCommenter: DecodeFunction<Commenter> =
+  succeed(curry(Commenter.init))
+  |> required("username", string)
+  |> optional("karma", int)
 
 struct CommenterRequest: Request {
   let username: String
@@ -112,6 +111,19 @@ struct CommenterRequest: Request {
 
   func build() -> URLRequest {
     baseRequest(url: "http://example.com/api/users/\(username)", method: "GET")
+  }
+}
+
+struct WrappedCommenterRequest: Request {
+  let username: String
+  let decodeResponse = decodeCommenter
+
+  func build() -> URLRequest {
+    baseRequest(url: "http://example.com/api/v2/users/\(username)", method: "GET")
+  }
+
+  func parse(_ json: JSON) -> Decoded<Commenter> {
+    required("user", decodeResponse)(json)
   }
 }
 
@@ -219,7 +231,7 @@ private struct ExampleDotComTransport: HTTPTransport {
     let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
       .replacingOccurrences(of: "import Testing\n", with: "")
     let blocks = TestPaths.fencedBlocks(in: guide, language: "swift")
-    #expect(blocks.count == 11)
+    #expect(blocks.count == 12)
     for block in blocks {
       #expect(source.contains(block), "Docs/HTTP.md block not copied verbatim here:\n\(block)")
     }
@@ -285,6 +297,18 @@ private struct ExampleDotComTransport: HTTPTransport {
     let (client, server) = try client(["/api/users/ann": .json(#"{"username": "ann", "karma": 12}"#)])
     defer { server.stop() }
     #expect(try await client.perform(CommenterRequest(username: "ann")) == Commenter(username: "ann", karma: 12))
+  }
+
+  @Test func pipelineDecodersUnderARootKey() async throws {
+    let (client, server) = try client([
+      "/api/v2/users/ann": .json(#"{"user": {"username": "ann"}}"#),
+      "/api/v2/users/bo": .json(#"{"user": {"username": 42}}"#),
+    ])
+    defer { server.stop() }
+    #expect(
+      try await client.perform(WrappedCommenterRequest(username: "ann")) == Commenter(username: "ann", karma: nil))
+    let error = await failure(of: WrappedCommenterRequest(username: "bo"), with: client)
+    #expect(error?.description == "the body of HTTP 200 OK does not decode: user.username: expected String, found 42")
   }
 
   @Test func responsesWithNothingInThem() async throws {

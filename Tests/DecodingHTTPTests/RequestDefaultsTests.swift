@@ -12,10 +12,10 @@ struct Problem: Equatable {
   let detail: String
 }
 
-/// The decoder of ``Problem``.
-let decodeProblem: DecodeFunction<Problem> = { json in
-  Problem.init <^> json <| "detail"
-}
+/// The pipeline decoder of ``Problem``.
+let decodeProblem: DecodeFunction<Problem> =
+  succeed(Problem.init)
+  |> required("detail", string)
 
 /// A list response: `[Article]` is `Decodable` because `Article` is.
 struct ArticlesRequest: Request {

@@ -31,12 +31,11 @@ struct Person: Equatable {
   let email: String?
 }
 
-/// The decoder of ``Person``, written as a value.
-let decodePerson: DecodeFunction<Person> = { json in
-  curry(Person.init)
-    <^> json <| "name"
-    <*> json <|? "email"
-}
+/// The pipeline decoder of ``Person``.
+let decodePerson: DecodeFunction<Person> =
+  succeed(curry(Person.init))
+  |> required("name", string)
+  |> optional("email", string)
 
 /// The error body the test API sends with a failed status.
 struct APIError: Decodable, Equatable {

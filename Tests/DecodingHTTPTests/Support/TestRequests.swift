@@ -75,10 +75,7 @@ struct WrappedPersonRequest: Request {
   }
 
   func parse(_ json: JSON) -> Decoded<Person> {
-    guard case .object(let members) = json, let person = members["person"] else {
-      return .failure(.missingKey("person"))
-    }
-    return decodeResponse(person).flatMap { .success($0) }
+    required("person", decodeResponse)(json)
   }
 }
 
