@@ -249,6 +249,20 @@ private final class PrintedOutput: @unchecked Sendable {
     #expect("\(decodeThread(["text": "a", "replies": [["replies": []]]]))" == "failure(replies[0].text: missing key)")
   }
 
+  /// The rows of the guide's "Side by side" table that are not in its Swift blocks.
+  @Test(
+    arguments: [[:], ["n": .null, "image": .null], ["n": 3, "image": "a.png"], ["n": "3", "image": 4], [1]] as [JSON])
+  func sideBySideRowsAgree(_ json: JSON) {
+    let defaulted: Decoded<Int> = (json <|? "n").map { $0 ?? 0 }
+    #expect("\(optional("n", int, 0)(json))" == "\(defaulted)")
+    let nullable: Decoded<String?> = json <| "image"
+    #expect("\(required("image", Decoding.nullable(string))(json))" == "\(nullable)")
+    let either: Decoded<Int> = json <| "n" <|> json <| "image"
+    #expect("\(oneOf([required("n", int), required("image", int)])(json))" == "\(either)")
+    let mapped: Decoded<Int> = { (text: String) in text.count } <^> json <| "image"
+    #expect("\(required("image", string |> map { (text: String) in text.count })(json))" == "\(mapped)")
+  }
+
   /// Each Swift block of the guide appears in this file, line for line (indentation aside).
   @Test func guideBlocksAreCopiedHere() throws {
     let guide = try String(contentsOf: Self.guide, encoding: .utf8)
