@@ -29,12 +29,13 @@ struct NumberScanner {
     byte &- UInt8(ascii: "0") < 10
   }
 
-  /// Whether all eight bytes of `word` are ASCII digits. A byte below `0` borrows in
-  /// the subtraction and a byte above `9` carries in the addition, setting its high
-  /// bit; no borrow or carry crosses from a digit byte into the next.
+  /// A high bit set in each byte of `word` that is not an ASCII digit. The lowest such
+  /// byte is always marked: a byte below `0` borrows in the subtraction and a byte above
+  /// `9` carries in the addition, and no borrow or carry leaves a digit byte. (Bytes after
+  /// the first non-digit may be marked wrongly, which is why only the lowest one is used.)
   @inline(__always)
-  private static func isEightDigits(_ word: UInt64) -> Bool {
-    ((word &+ 0x4646_4646_4646_4646) | (word &- 0x3030_3030_3030_3030)) & 0x8080_8080_8080_8080 == 0
+  private static func nonDigitBytes(_ word: UInt64) -> UInt64 {
+    ((word &+ 0x4646_4646_4646_4646) | (word &- 0x3030_3030_3030_3030)) & 0x8080_8080_8080_8080
   }
 
   /// The value of eight ASCII digits loaded little-endian (first digit in the lowest byte):
@@ -42,10 +43,54 @@ struct NumberScanner {
   @inline(__always)
   private static func eightDigitsValue(_ word: UInt64) -> UInt64 {
     var value = word &- 0x3030_3030_3030_3030
-    value = (value &* 10) &+ (value >> 8)
-    let low = (value & 0x0000_00FF_0000_00FF) &* (100 + (1_000_000 << 32))
-    let high = ((value >> 16) & 0x0000_00FF_0000_00FF) &* (1 + (10_000 << 32))
-    return (low &+ high) >> 32
+    value = (value &* 10) &+ (value &>> 8)
+    let low = (value & 0x0000_00FF_0000_00FF) &* (100 + (1_000_000 &<< 32))
+    let high = ((value &>> 16) & 0x0000_00FF_0000_00FF) &* (1 + (10_000 &<< 32))
+    return (low &+ high) &>> 32
+  }
+
+  @inline(__always)
+  private static func powerOfTen(_ exponent: Int) -> UInt64 {
+    switch exponent {
+    case 0: 1
+    case 1: 10
+    case 2: 100
+    case 3: 1_000
+    case 4: 10_000
+    case 5: 100_000
+    case 6: 1_000_000
+    default: 10_000_000
+    }
+  }
+
+  /// Adds the run of digits at `index` to `significand` (wrapping, so exact for up to 19
+  /// digits in all) and moves `index` past it. Eight bytes are read at a time: a whole
+  /// word of digits is converted at once, and a shorter run is shifted to the top of the
+  /// word, padded with `0` digits below, and converted the same way.
+  @inline(__always)
+  private static func addDigits(
+    at index: inout Int, to significand: inout UInt64, in base: UnsafePointer<UInt8>, count: Int
+  ) {
+    while index + 8 <= count {
+      let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+      let nonDigits = nonDigitBytes(word)
+      if nonDigits == 0 {
+        significand = significand &* 100_000_000 &+ eightDigitsValue(word)
+        index += 8
+        continue
+      }
+      let run = nonDigits.trailingZeroBitCount &>> 3
+      if run > 0 {
+        let padded = (word &<< UInt64(64 - 8 * run)) | (0x3030_3030_3030_3030 &>> UInt64(8 * run))
+        significand = significand &* powerOfTen(run) &+ eightDigitsValue(padded)
+        index += run
+      }
+      return
+    }
+    while index < count, isDigit(base[index]) {
+      significand = significand &* 10 &+ UInt64(base[index] &- UInt8(ascii: "0"))
+      index += 1
+    }
   }
 
   @inline(__always)
@@ -72,10 +117,7 @@ struct NumberScanner {
         throw Failure(offset: index, expectation: "expected '.', 'e' or the end of the number after a leading '0'")
       }
     } else {
-      repeat {
-        significand = significand &* 10 &+ UInt64(base[index] &- UInt8(ascii: "0"))
-        index += 1
-      } while index < count && Self.isDigit(base[index])
+      Self.addDigits(at: &index, to: &significand, in: base, count: count)
     }
     var digitCount = index - integerStart
 
@@ -88,16 +130,7 @@ struct NumberScanner {
       guard index < count, Self.isDigit(base[index]) else {
         throw Failure(offset: index, expectation: "expected a digit after '.'")
       }
-      while index + 8 <= count {
-        let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-        guard Self.isEightDigits(word) else { break }
-        significand = significand &* 100_000_000 &+ Self.eightDigitsValue(word)
-        index += 8
-      }
-      while index < count, Self.isDigit(base[index]) {
-        significand = significand &* 10 &+ UInt64(base[index] &- UInt8(ascii: "0"))
-        index += 1
-      }
+      Self.addDigits(at: &index, to: &significand, in: base, count: count)
       digitCount += index - fractionStart
       exponent = fractionStart - index
     }
