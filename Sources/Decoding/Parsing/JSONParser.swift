@@ -58,7 +58,8 @@ struct JSONParser: ~Copyable {
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
       index = 3
     }
-    var value: JSON
+    // Every finished value goes straight onto `values`, and a closing bracket moves its
+    // container's values off it, so no value is ever copied.
     parsing: while true {
       skipWhitespace()
       guard index < bytes.count else {
@@ -72,7 +73,7 @@ struct JSONParser: ~Copyable {
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
           index += 1
-          value = .object([:])
+          values.push(.object([:]))
         } else {
           frames.append(Frame(isObject: true, valuesStart: values.count, keysStart: keys.count, offset: open))
           try parseKey(expected: "expected '\"' to start an object key or '}'")
@@ -85,31 +86,30 @@ struct JSONParser: ~Copyable {
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
           index += 1
-          value = .array([])
+          values.push(.array([]))
         } else {
           frames.append(Frame(isObject: false, valuesStart: values.count, keysStart: keys.count, offset: open))
           continue parsing
         }
       case UInt8(ascii: "\""):
-        value = .string(try parseString())
+        values.push(.string(try parseString()))
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        value = .number(try parseNumber())
+        values.push(.number(try parseNumber()))
       case UInt8(ascii: "t"):
         try expectLiteral("true")
-        value = .bool(true)
+        values.push(.bool(true))
       case UInt8(ascii: "f"):
         try expectLiteral("false")
-        value = .bool(false)
+        values.push(.bool(false))
       case UInt8(ascii: "n"):
         try expectLiteral("null")
-        value = .null
+        values.push(.null)
       default:
         throw error(at: index, expected: "expected a value")
       }
 
-      // A value is complete: add it to the open container, closing every container that ends here.
+      // A value is complete: continue its container, closing every container that ends here.
       while let frame = frames.last {
-        values.push(value)
         skipWhitespace()
         guard index < bytes.count else {
           throw error(
@@ -132,14 +132,16 @@ struct JSONParser: ~Copyable {
           }
           index += 1
           frames.removeLast()
-          value = .object(try closeObject(frame))
+          let object = try closeObject(frame)
+          values.push(.object(object))
         } else {
           guard byte == UInt8(ascii: "]") else {
             throw error(at: index, expected: "expected ',' or ']' after array element")
           }
           index += 1
           frames.removeLast()
-          value = .array(values.popArray(from: frame.valuesStart))
+          let array = values.popArray(from: frame.valuesStart)
+          values.push(.array(array))
         }
       }
 
@@ -147,7 +149,9 @@ struct JSONParser: ~Copyable {
       guard index == bytes.count else {
         throw error(at: index, expected: "expected end of input after the top-level value")
       }
-      return value
+      let document = values.move(at: 0)
+      values.discard(from: 0)
+      return document
     }
   }
 
@@ -175,16 +179,22 @@ struct JSONParser: ~Copyable {
     let count = values.count - frame.valuesStart
     var object = [String: JSON](minimumCapacity: count)
     var duplicate: String?
-    for offset in 0..<count {
-      let key = keys.move(at: frame.keysStart + offset)
-      let value = values.move(at: frame.valuesStart + offset)
-      if object.updateValue(value, forKey: key) != nil, duplicate == nil {
-        duplicate = key
+    if options.duplicateKeys == .reject {
+      for offset in 0..<count {
+        let key = keys.move(at: frame.keysStart + offset)
+        if object.updateValue(values.move(at: frame.valuesStart + offset), forKey: key) != nil, duplicate == nil {
+          duplicate = key
+        }
+      }
+    } else {
+      // Moved straight in: binding them to names first costs a retain and a release each.
+      for offset in 0..<count {
+        object.updateValue(values.move(at: frame.valuesStart + offset), forKey: keys.move(at: frame.keysStart + offset))
       }
     }
     keys.discard(from: frame.keysStart)
     values.discard(from: frame.valuesStart)
-    if let duplicate, options.duplicateKeys == .reject {
+    if let duplicate {
       throw error(at: frame.offset, "duplicate key \(JSON.quoted(duplicate)) in the object that starts here")
     }
     return object
@@ -359,17 +369,18 @@ struct JSONParser: ~Copyable {
     return (hasQuote | hasBackslash | hasControl) & highBits
   }
 
-  /// Continues a string from its first backslash, decoding escapes into ``scratch``.
+  /// Continues a string from its first backslash, decoding escapes into ``scratch``;
+  /// the runs between escapes are copied whole.
   private mutating func parseEscapedString(start: Int, escape: Int) throws(JSONSyntaxError) -> String {
     scratch.removeAll(keepingCapacity: true)
-    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<escape]))
+    var runStart = start
     var cursor = escape
     while true {
+      scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<cursor]))
       guard cursor < bytes.count else {
         throw error(at: cursor, expected: "expected '\"' to end the string")
       }
-      let byte = bytes[cursor]
-      switch byte {
+      switch bytes[cursor] {
       case UInt8(ascii: "\""):
         index = cursor + 1
         guard let string = String(validating: scratch, as: UTF8.self) else {
@@ -378,13 +389,31 @@ struct JSONParser: ~Copyable {
         return string
       case UInt8(ascii: "\\"):
         cursor = try decodeEscape(at: cursor)
-      case 0..<0x20:
-        throw error(at: cursor, expected: "expected '\"' to end the string or an escaped character")
+        runStart = cursor
+        cursor = nextSpecialByte(from: cursor)
       default:
-        scratch.append(byte)
-        cursor += 1
+        throw error(at: cursor, expected: "expected '\"' to end the string or an escaped character")
       }
     }
+  }
+
+  /// The offset of the first `"`, `\` or control character at or after `offset`, or the end of input.
+  @inline(__always)
+  private func nextSpecialByte(from offset: Int) -> Int {
+    var cursor = offset
+    let base = bytes.baseAddress!
+    while cursor + 8 <= bytes.count {
+      let word = UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self))
+      let special = Self.specialBytes(word)
+      if special != 0 { return cursor + special.trailingZeroBitCount &>> 3 }
+      cursor += 8
+    }
+    while cursor < bytes.count {
+      let byte = bytes[cursor]
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return cursor }
+      cursor += 1
+    }
+    return cursor
   }
 
   /// Decodes the escape at `offset` into ``scratch`` and returns the offset after it.
