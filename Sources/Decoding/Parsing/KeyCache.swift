@@ -4,8 +4,8 @@
 /// repetition would otherwise validate the bytes again and, for keys longer than 15
 /// UTF-8 bytes, allocate a new string; a hit here costs a hash of at most 16 bytes and
 /// one comparison, and shares the first string's storage. Only keys without escapes
-/// are cached, so a key's bytes in the input are its contents. A direct-mapped table
-/// keeps both hit and miss cheap; a newer key simply replaces an older one in its slot.
+/// are cached, so a key's bytes in the input are its contents. A small two-way table
+/// keeps both hit and miss cheap; a newer key replaces the older of its pair.
 struct KeyCache: ~Copyable {
   private struct Slot {
     /// Where the key's bytes were seen in the input, or -1 for an empty slot.
@@ -49,15 +49,23 @@ struct KeyCache: ~Copyable {
   mutating func key<Failure: Error>(
     base: UnsafePointer<UInt8>, start: Int, length: Int, make: () throws(Failure) -> String
   ) throws(Failure) -> String {
-    let slot = slots + Self.slotIndex(base: base, start: start, length: length)
-    if slot.pointee.length == length, slot.pointee.start >= 0,
-      memoryEqual(base + slot.pointee.start, base + start, length)
-    {
-      return slot.pointee.key
-    }
+    // Two slots per hash (a pair), the most recently added key first, so two frequent
+    // keys with the same hash do not keep evicting each other.
+    let first = slots + (Self.slotIndex(base: base, start: start, length: length) & ~1)
+    if matches(first, base: base, start: start, length: length) { return first.pointee.key }
+    let second = first + 1
+    if matches(second, base: base, start: start, length: length) { return second.pointee.key }
     let key = try make()
-    slot.pointee = Slot(start: start, length: length, key: key)
+    second.pointee = first.move()
+    first.initialize(to: Slot(start: start, length: length, key: key))
     return key
+  }
+
+  @inline(__always)
+  private func matches(_ slot: UnsafeMutablePointer<Slot>, base: UnsafePointer<UInt8>, start: Int, length: Int) -> Bool
+  {
+    slot.pointee.length == length && slot.pointee.start >= 0
+      && memoryEqual(base + slot.pointee.start, base + start, length)
   }
 
   @inline(__always)
