@@ -37,9 +37,14 @@ struct KeyCache: ~Copyable {
   private static func slotIndex(base: UnsafePointer<UInt8>, start: Int, length: Int) -> Int {
     let raw = UnsafeRawPointer(base)
     let first = raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)
-    let last = raw.loadUnaligned(fromByteOffset: start + max(length, 8) - 8, as: UInt64.self)
-    let lengthMask: UInt64 = length >= 8 ? .max : (1 &<< UInt64(8 * length)) &- 1
-    let mixed = ((first & lengthMask) ^ (last &>> 3) ^ UInt64(length)) &* 0x9E37_79B9_7F4A_7C15
+    let mixed: UInt64
+    if length >= 8 {
+      let last = raw.loadUnaligned(fromByteOffset: start + length - 8, as: UInt64.self)
+      mixed = (first ^ (last &>> 3) ^ UInt64(length)) &* 0x9E37_79B9_7F4A_7C15
+    } else {
+      // Only the key's own bytes: the rest of the word is whatever follows it.
+      mixed = ((first & ((1 &<< UInt64(8 * length)) &- 1)) ^ UInt64(length)) &* 0x9E37_79B9_7F4A_7C15
+    }
     return Int(truncatingIfNeeded: mixed &>> 56)
   }
 
