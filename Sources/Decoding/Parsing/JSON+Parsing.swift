@@ -57,8 +57,16 @@ extension JSON {
   /// let json = try JSON(parsing: #"{"id": 1}"#)
   /// ```
   public init(parsing text: some StringProtocol, options: JSONParsingOptions = .default) throws(JSONSyntaxError) {
-    var text = String(text)
-    let result = text.withUTF8 { buffer in
+    // Native strings and substrings are parsed in place; others (bridged, UTF-16) are copied once.
+    let inPlace = text.utf8.withContiguousStorageIfAvailable { buffer in
+      Result { () throws(JSONSyntaxError) -> JSON in try JSONParser.parse(buffer, options: options) }
+    }
+    if let inPlace {
+      self = try inPlace.get()
+      return
+    }
+    var copy = String(text)
+    let result = copy.withUTF8 { buffer in
       Result { () throws(JSONSyntaxError) -> JSON in try JSONParser.parse(buffer, options: options) }
     }
     self = try result.get()
