@@ -4,6 +4,8 @@
 /// open containers live on explicit stacks, bounded by
 /// ``JSONParsingOptions/maximumDepth``. Values of open containers wait on one
 /// shared ``MoveStack`` and are moved into their array or dictionary when it closes.
+/// Whitespace, strings and numbers are read eight bytes at a time where they can be,
+/// and repeated object keys come from a ``KeyCache``; Docs/Performance.md measures each.
 struct JSONParser: ~Copyable {
   private struct Frame {
     let isObject: Bool
