@@ -79,7 +79,7 @@ import Testing
   @Test func descriptionSummarisesBeyondTheLimit() {
     let count = DecodeError.describedFailureLimit + 2
     let error = DecodeError.multiple((0..<count).map { DecodeError.missingKey("k\($0)") })
-    let lines = error.description.split(separator: "\n")
+    let lines: [String] = error.description.components(separatedBy: "\n")
     #expect(lines.count == DecodeError.describedFailureLimit + 1)
     #expect(lines.first == "k0: missing key")
     #expect(lines.dropLast().last == "k49: missing key")
@@ -89,6 +89,7 @@ import Testing
   @Test func errorsAreThrowableAndComparable() {
     #expect(throws: DecodeError.missingKey("id")) { throw DecodeError.missingKey("id") }
     #expect(DecodeError.missingKey("id") != .missingKey("uuid"))
-    #expect(Set([DecodeError.custom("a"), .custom("a"), .custom("b")]).count == 2)
+    let distinct: Set<DecodeError> = [.custom("a"), .custom("a"), .custom("b")]
+    #expect(distinct.count == 2)
   }
 }
