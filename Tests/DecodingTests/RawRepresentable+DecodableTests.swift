@@ -2,10 +2,7 @@ import Testing
 
 @testable import Decoding
 
-private enum Role: String, Decodable {
-  case admin
-  case member
-}
+// `Role` (`admin`, `member`, not `CaseIterable`) is the Argo model of ArgoModels.swift.
 
 private enum Color: String, Decodable, CaseIterable {
   case red
@@ -27,11 +24,11 @@ private enum Kind: String, CaseIterable {
   case video
 }
 
-private struct Member: Decodable {
+private struct Assignment: Decodable {
   let role: Role
 
-  static func decode(_ json: JSON) -> Decoded<Member> {
-    Member.init <^> json <| "role"
+  static func decode(_ json: JSON) -> Decoded<Assignment> {
+    Assignment.init <^> json <| "role"
   }
 }
 
@@ -66,7 +63,7 @@ extension Kind: Decodable {}
 
   @Test func anUnknownValueInAModelIsReportedAtItsPath() {
     let json: JSON = ["users": [["role": "admin"], ["role": "owner"]]]
-    let members: Decoded<[Member]> = json <|| "users"
+    let members: Decoded<[Assignment]> = json <|| "users"
     #expect(members.description == #"failure(users[1].role: expected Role, found "owner")"#)
     let colors: Decoded<[String: Color]> = ["wall": "red", "door": "blue"] <| [String]()
     #expect(colors.description == #"failure(door: expected Color (one of "red", "GREEN"), found "blue")"#)
