@@ -1,3 +1,4 @@
+import Curry
 import Testing
 
 @testable import Decoding
@@ -16,7 +17,7 @@ private class Vehicle: Decodable {
   }
 
   static func decode(_ json: JSON) -> Decoded<Vehicle> {
-    { (wheels: Int) in { (name: String) in Vehicle(wheels: wheels, name: name) } }
+    curry(Vehicle.init)
       <^> json <| "wheels"
       <*> json <| "name"
   }
@@ -29,7 +30,7 @@ private struct Garage: Decodable {
   let favourite: Vehicle?
 
   static func decode(_ json: JSON) -> Decoded<Garage> {
-    { (vehicles: [Vehicle]) in { (favourite: Vehicle?) in Garage(vehicles: vehicles, favourite: favourite) } }
+    curry(Garage.init)
       <^> json <|| "vehicles"
       <*> json <|? "favourite"
   }

@@ -1,3 +1,4 @@
+import Curry
 import Testing
 
 @testable import Decoding
@@ -7,7 +8,7 @@ private struct Author: Decodable, Equatable {
   let name: String
 
   static func decode(_ json: JSON) -> Decoded<Author> {
-    { (id: Int) in { (name: String) in Author(id: id, name: name) } }
+    curry(Author.init)
       <^> json <| "id"
       <*> json <| "name"
   }

@@ -1,3 +1,4 @@
+import Curry
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ private struct Item: Decodable, Equatable {
   let age: Int
 
   static func decode(_ json: JSON) -> Decoded<Item> {
-    { (title: String) in { (age: Int) in Item(title: title, age: age) } }
+    curry(Item.init)
       <^> json <| "title"
       <*> json <| "age"
   }
@@ -20,7 +21,7 @@ private struct Account: Decodable, Equatable {
   let email: String?
 
   static func decode(_ json: JSON) -> Decoded<Account> {
-    { (id: Int) in { (name: String) in { (email: String?) in Account(id: id, name: name, email: email) } } }
+    curry(Account.init)
       <^> json <| "id"
       <*> json <| "name"
       <*> json <|? "email"

@@ -1,3 +1,4 @@
+import Curry
 import Testing
 
 @testable import Decoding
@@ -9,7 +10,7 @@ private struct Author: Decodable, Equatable, CustomStringConvertible {
   var description: String { "Author(\(id), \(name))" }
 
   static func decode(_ json: JSON) -> Decoded<Author> {
-    { (id: Int) in { (name: String) in Author(id: id, name: name) } }
+    curry(Author.init)
       <^> json <| "id"
       <*> json <| "name"
   }
