@@ -1,3 +1,4 @@
+import Curry
 import Decoding
 
 // big_data: 10,000 objects shaped like Argo's TestModel (argo-fixtures/types.json),
@@ -150,7 +151,7 @@ struct BigDataUser: Equatable, Decodable, Swift.Decodable {
 // The same models as pipelines.
 
 let decodeTestModel: DecodeFunction<TestModel> =
-  succeed(curry(TestModel.init))
+  decode(TestModel.init)
   |> required("numerics", decodeTestModelNumerics)
   |> requiredAt(["user_opt", "name"], string)
   |> required("bool", bool)
@@ -162,7 +163,7 @@ let decodeTestModel: DecodeFunction<TestModel> =
   |> required("dict", dictionary(string))
 
 let decodeTestModelNumerics: DecodeFunction<TestModelNumerics> =
-  succeed(curry(TestModelNumerics.init))
+  decode(TestModelNumerics.init)
   |> required("int", int)
   |> required("int64", int64)
   |> required("int64_string", int64)
@@ -174,7 +175,7 @@ let decodeTestModelNumerics: DecodeFunction<TestModelNumerics> =
   |> required("uint64_string", uint64)
 
 let decodeBigDataUser: DecodeFunction<BigDataUser> =
-  succeed(curry(BigDataUser.init))
+  decode(BigDataUser.init)
   |> required("id", int)
   |> required("name", string)
   |> optional("email", string)

@@ -1,3 +1,4 @@
+import Curry
 import Decoding
 
 // canada.json: a GeoJSON FeatureCollection whose one feature is the outline of
@@ -65,17 +66,17 @@ struct Geometry: Equatable, Decodable, Swift.Decodable {
 // The same models as pipelines.
 
 let decodeFeatureCollection: DecodeFunction<FeatureCollection> =
-  succeed(curry(FeatureCollection.init))
+  decode(FeatureCollection.init)
   |> required("type", string)
   |> required("features", array(decodeFeature))
 
 let decodeFeature: DecodeFunction<Feature> =
-  succeed(curry(Feature.init))
+  decode(Feature.init)
   |> required("type", string)
   |> requiredAt(["properties", "name"], string)
   |> required("geometry", decodeGeometry)
 
 let decodeGeometry: DecodeFunction<Geometry> =
-  succeed(curry(Geometry.init))
+  decode(Geometry.init)
   |> required("type", string)
   |> required("coordinates", array(array(array(double))))

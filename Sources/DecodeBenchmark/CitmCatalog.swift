@@ -1,3 +1,4 @@
+import Curry
 import Decoding
 
 // citm_catalog.json: a concert catalogue. Events sit in an object keyed by id,
@@ -120,7 +121,7 @@ struct CitmArea: Equatable, Decodable, Swift.Decodable {
 // The same models as pipelines.
 
 let decodeCitmCatalog: DecodeFunction<CitmCatalog> =
-  succeed(curry(CitmCatalog.init))
+  decode(CitmCatalog.init)
   |> required("areaNames", dictionary(string))
   |> required("events", dictionary(decodeCitmEvent))
   |> required("performances", array(decodeCitmPerformance))
@@ -131,7 +132,7 @@ let decodeCitmCatalog: DecodeFunction<CitmCatalog> =
   |> required("venueNames", dictionary(string))
 
 let decodeCitmEvent: DecodeFunction<CitmEvent> =
-  succeed(curry(CitmEvent.init))
+  decode(CitmEvent.init)
   |> required("id", int)
   |> required("name", string)
   |> optional("description", string)
@@ -142,7 +143,7 @@ let decodeCitmEvent: DecodeFunction<CitmEvent> =
   |> required("topicIds", array(int))
 
 let decodeCitmPerformance: DecodeFunction<CitmPerformance> =
-  succeed(curry(CitmPerformance.init))
+  decode(CitmPerformance.init)
   |> required("id", int)
   |> required("eventId", int)
   |> optional("name", string)
@@ -154,17 +155,17 @@ let decodeCitmPerformance: DecodeFunction<CitmPerformance> =
   |> required("venueCode", string)
 
 let decodeCitmPrice: DecodeFunction<CitmPrice> =
-  succeed(curry(CitmPrice.init))
+  decode(CitmPrice.init)
   |> required("amount", int)
   |> required("audienceSubCategoryId", int)
   |> required("seatCategoryId", int)
 
 let decodeCitmSeatCategory: DecodeFunction<CitmSeatCategory> =
-  succeed(curry(CitmSeatCategory.init))
+  decode(CitmSeatCategory.init)
   |> required("areas", array(decodeCitmArea))
   |> required("seatCategoryId", int)
 
 let decodeCitmArea: DecodeFunction<CitmArea> =
-  succeed(curry(CitmArea.init))
+  decode(CitmArea.init)
   |> required("areaId", int)
   |> required("blockIds", array(int))

@@ -1,3 +1,4 @@
+import Curry
 import Decoding
 
 // twitter.json: a search result of 100 statuses, each with its user and entities.
@@ -215,19 +216,19 @@ struct Hashtag: Equatable, Decodable, Swift.Decodable {
 // The same models as pipelines.
 
 let decodeTwitterSearch: DecodeFunction<TwitterSearch> =
-  succeed(curry(TwitterSearch.init))
+  decode(TwitterSearch.init)
   |> required("statuses", array(decodeStatus))
   |> required("search_metadata", decodeSearchMetadata)
 
 let decodeSearchMetadata: DecodeFunction<SearchMetadata> =
-  succeed(curry(SearchMetadata.init))
+  decode(SearchMetadata.init)
   |> required("completed_in", double)
   |> required("max_id", int64)
   |> required("query", string)
   |> required("count", int)
 
 let decodeStatus: DecodeFunction<Status> =
-  succeed(curry(Status.init))
+  decode(Status.init)
   |> required("id", int64)
   |> required("id_str", string)
   |> required("text", string)
@@ -247,7 +248,7 @@ let decodeStatus: DecodeFunction<Status> =
   |> requiredAt(["entities", "hashtags"], array(decodeHashtag))
 
 let decodeTwitterUser: DecodeFunction<TwitterUser> =
-  succeed(curry(TwitterUser.init))
+  decode(TwitterUser.init)
   |> required("id", int64)
   |> required("id_str", string)
   |> required("name", string)
@@ -268,6 +269,6 @@ let decodeTwitterUser: DecodeFunction<TwitterUser> =
   |> required("profile_image_url_https", string)
 
 let decodeHashtag: DecodeFunction<Hashtag> =
-  succeed(curry(Hashtag.init))
+  decode(Hashtag.init)
   |> required("text", string)
   |> required("indices", array(int))

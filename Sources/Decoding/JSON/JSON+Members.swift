@@ -46,6 +46,9 @@ extension JSON {
   }
 
   /// Walks `keys`; `nil` for a missing or `null` step when `missingIsNil`, otherwise a failure.
+  ///
+  /// The document itself is not a step: like `json <|? "key"`, a key path into a
+  /// `null` document fails, since `null` is not an object.
   @usableFromInline
   func value(atPath keys: [String], missingIsNil: Bool) -> Decoded<JSON?> {
     var current = self
@@ -53,7 +56,7 @@ extension JSON {
       // Built only on failure: a path is an array, and the success path allocates nothing.
       var path: JSONPath { JSONPath(keys.prefix(depth).map(JSONPath.Component.key)) }
       guard case .object(let members) = current else {
-        if missingIsNil, case .null = current { return .success(nil) }
+        if missingIsNil, depth > 0, case .null = current { return .success(nil) }
         return .failure(current.notAnObject().prefixed(with: path))
       }
       guard let next = members[key] else {
