@@ -100,7 +100,6 @@ struct BrokenSlice: Sendable, CustomTestStringConvertible {
       error: """
         [1].numerics.uint64_string: expected UInt64, found "-1"
         [7].user_opt.name: missing key
-        [7].user_opt.name: missing key
         """),
   ]
 }
