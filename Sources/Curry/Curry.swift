@@ -2,285 +2,353 @@
 // change the generator and run it again. CI runs `swift run curry-gen --check`, which fails
 // when this file differs from what the generator writes.
 
-// Each arity curries through the shapes in CurriedShape.swift instead of nesting
-// closures: the compiler's time for a nested generic function type grows
-// exponentially with its depth, and this keeps that cost down to the public
-// signatures themselves (figures in Docs/Performance.md, "Compile time").
+// Up to 8 arguments, `curry` is plain nested closures, as thoughtbot's. Longer ones
+// go through the shapes at the end of this file, 8 arguments per shape, so that no
+// closure nests deeper than 8: nesting costs compile time exponential in its depth
+// (figures in Docs/Performance.md, "Compile time"). Every function is `@inlinable`,
+// so a decoder's `curry(User.init)` is specialized for `User` in the caller's module:
+// each partial application then allocates one closure context, as nested closures do
+// (figures in Docs/Performance.md, "Decoding").
 
 /// Curries a function of 1 argument: `curry(f)(a)` is `f(a)`.
+@inlinable
 public func curry<A, R>(_ function: @escaping (A) -> R) -> (A) -> R {
-  Arity1<A, R>.curry { arguments in
-    let (a, _) = arguments
-    return function(a)
-  }
+  { a in function(a) }
 }
 
 /// Curries a function of 2 arguments: `curry(f)(a)(b)` is `f(a, b)`.
+@inlinable
 public func curry<A, B, R>(_ function: @escaping (A, B) -> R) -> (A) -> (B) -> R {
-  Arity2<A, B, R>.curry { arguments in
-    let (a, (b, _)) = arguments
-    return function(a, b)
-  }
+  { a in { b in function(a, b) } }
 }
 
 /// Curries a function of 3 arguments: `curry(f)(a)(b)(c)` is `f(a, b, c)`.
+@inlinable
 public func curry<A, B, C, R>(_ function: @escaping (A, B, C) -> R) -> (A) -> (B) -> (C) -> R {
-  Arity3<A, B, C, R>.curry { arguments in
-    let (a, (b, (c, _))) = arguments
-    return function(a, b, c)
-  }
+  { a in { b in { c in function(a, b, c) } } }
 }
 
 /// Curries a function of 4 arguments: `curry(f)(a)(b)…(d)` is `f(a, b, …, d)`.
+@inlinable
 public func curry<A, B, C, D, R>(_ function: @escaping (A, B, C, D) -> R) -> (A) -> (B) -> (C) -> (D) -> R {
-  Arity4<A, B, C, D, R>.curry { arguments in
-    let (a, (b, (c, (d, _)))) = arguments
-    return function(a, b, c, d)
-  }
+  { a in { b in { c in { d in function(a, b, c, d) } } } }
 }
 
 /// Curries a function of 5 arguments: `curry(f)(a)(b)…(e)` is `f(a, b, …, e)`.
+@inlinable
 public func curry<A, B, C, D, E, R>(_ function: @escaping (A, B, C, D, E) -> R) -> (A) -> (B) -> (C) -> (D) -> (E) -> R
 {
-  Arity5<A, B, C, D, E, R>.curry { arguments in
-    let (a, (b, (c, (d, (e, _))))) = arguments
-    return function(a, b, c, d, e)
-  }
+  { a in { b in { c in { d in { e in function(a, b, c, d, e) } } } } }
 }
 
 /// Curries a function of 6 arguments: `curry(f)(a)(b)…(f)` is `f(a, b, …, f)`.
+@inlinable
 public func curry<A, B, C, D, E, F, R>(_ function: @escaping (A, B, C, D, E, F) -> R) -> (A) -> (B) -> (C) -> (D) -> (E)
   -> (F) -> R
 {
-  Arity6<A, B, C, D, E, F, R>.curry { arguments in
-    let (a, (b, (c, (d, (e, (f, _)))))) = arguments
-    return function(a, b, c, d, e, f)
-  }
+  { a in { b in { c in { d in { e in { f in function(a, b, c, d, e, f) } } } } } }
 }
 
 /// Curries a function of 7 arguments: `curry(f)(a)(b)…(g)` is `f(a, b, …, g)`.
+@inlinable
 public func curry<A, B, C, D, E, F, G, R>(_ function: @escaping (A, B, C, D, E, F, G) -> R) -> (A) -> (B) -> (C) -> (D)
   -> (E) -> (F) -> (G) -> R
 {
-  Arity7<A, B, C, D, E, F, G, R>.curry { arguments in
-    let (a, (b, (c, (d, (e, (f, (g, _))))))) = arguments
-    return function(a, b, c, d, e, f, g)
-  }
+  { a in { b in { c in { d in { e in { f in { g in function(a, b, c, d, e, f, g) } } } } } } }
 }
 
 /// Curries a function of 8 arguments: `curry(f)(a)(b)…(h)` is `f(a, b, …, h)`.
+@inlinable
 public func curry<A, B, C, D, E, F, G, H, R>(_ function: @escaping (A, B, C, D, E, F, G, H) -> R) -> (A) -> (B) -> (C)
   -> (D) -> (E) -> (F) -> (G) -> (H) -> R
 {
-  Arity8<A, B, C, D, E, F, G, H, R>.curry { arguments in
-    let (a, (b, (c, (d, (e, (f, (g, (h, _)))))))) = arguments
-    return function(a, b, c, d, e, f, g, h)
-  }
+  { a in { b in { c in { d in { e in { f in { g in { h in function(a, b, c, d, e, f, g, h) } } } } } } } }
 }
 
 /// Curries a function of 9 arguments: `curry(f)(a)(b)…(i)` is `f(a, b, …, i)`.
+@inlinable
 public func curry<A, B, C, D, E, F, G, H, I, R>(_ function: @escaping (A, B, C, D, E, F, G, H, I) -> R) -> (A) -> (B) ->
   (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> R
 {
-  Arity9<A, B, C, D, E, F, G, H, I, R>.curry { arguments in
-    let (a, (b, (c, (d, (e, (f, (g, (h, (i, _))))))))) = arguments
+  CurriedStep8<(), A, B, C, D, E, F, G, H, CurriedLast1<((), A, B, C, D, E, F, G, H), I, R>>.curry(()) { arguments in
+    let ((_, a, b, c, d, e, f, g, h), i) = arguments
     return function(a, b, c, d, e, f, g, h, i)
   }
 }
 
 /// Curries a function of 10 arguments: `curry(f)(a)(b)…(j)` is `f(a, b, …, j)`.
+@inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, R>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J) -> R) -> (A) ->
   (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> R
 {
-  Arity10<A, B, C, D, E, F, G, H, I, J, R>.curry { arguments in
-    let (a, (b, (c, (d, (e, (f, (g, (h, (i, (j, _)))))))))) = arguments
+  CurriedStep8<(), A, B, C, D, E, F, G, H, CurriedLast2<((), A, B, C, D, E, F, G, H), I, J, R>>.curry(()) { arguments in
+    let ((_, a, b, c, d, e, f, g, h), i, j) = arguments
     return function(a, b, c, d, e, f, g, h, i, j)
   }
 }
 
 /// Curries a function of 11 arguments: `curry(f)(a)(b)…(k)` is `f(a, b, …, k)`.
+@inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, R>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K) -> R) -> (
   A
 ) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> R {
-  Arity11<A, B, C, D, E, F, G, H, I, J, K, R>.curry { arguments in
-    let (a, (b, (c, (d, (e, (f, (g, (h, (i, (j, (k, _))))))))))) = arguments
+  CurriedStep8<(), A, B, C, D, E, F, G, H, CurriedLast3<((), A, B, C, D, E, F, G, H), I, J, K, R>>.curry(()) {
+    arguments in
+    let ((_, a, b, c, d, e, f, g, h), i, j, k) = arguments
     return function(a, b, c, d, e, f, g, h, i, j, k)
   }
 }
 
 /// Curries a function of 12 arguments: `curry(f)(a)(b)…(l)` is `f(a, b, …, l)`.
+@inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, R>(
   _ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L) -> R
 ) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> R {
-  Arity12<A, B, C, D, E, F, G, H, I, J, K, L, R>.curry { arguments in
-    let (a, (b, (c, (d, (e, (f, (g, (h, (i, (j, (k, (l, _)))))))))))) = arguments
+  CurriedStep8<(), A, B, C, D, E, F, G, H, CurriedLast4<((), A, B, C, D, E, F, G, H), I, J, K, L, R>>.curry(()) {
+    arguments in
+    let ((_, a, b, c, d, e, f, g, h), i, j, k, l) = arguments
     return function(a, b, c, d, e, f, g, h, i, j, k, l)
   }
 }
 
 /// Curries a function of 13 arguments: `curry(f)(a)(b)…(m)` is `f(a, b, …, m)`.
+@inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, R>(
   _ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M) -> R
 ) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> R {
-  Arity13<A, B, C, D, E, F, G, H, I, J, K, L, M, R>.curry { arguments in
-    let (a, (b, (c, (d, (e, (f, (g, (h, (i, (j, (k, (l, (m, _))))))))))))) = arguments
+  CurriedStep8<(), A, B, C, D, E, F, G, H, CurriedLast5<((), A, B, C, D, E, F, G, H), I, J, K, L, M, R>>.curry(()) {
+    arguments in
+    let ((_, a, b, c, d, e, f, g, h), i, j, k, l, m) = arguments
     return function(a, b, c, d, e, f, g, h, i, j, k, l, m)
   }
 }
 
 /// Curries a function of 14 arguments: `curry(f)(a)(b)…(n)` is `f(a, b, …, n)`.
+@inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, R>(
   _ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> R
 ) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> R {
-  Arity14<A, B, C, D, E, F, G, H, I, J, K, L, M, N, R>.curry { arguments in
-    let (a, (b, (c, (d, (e, (f, (g, (h, (i, (j, (k, (l, (m, (n, _)))))))))))))) = arguments
+  CurriedStep8<(), A, B, C, D, E, F, G, H, CurriedLast6<((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, R>>.curry(()) {
+    arguments in
+    let ((_, a, b, c, d, e, f, g, h), i, j, k, l, m, n) = arguments
     return function(a, b, c, d, e, f, g, h, i, j, k, l, m, n)
   }
 }
 
 /// Curries a function of 15 arguments: `curry(f)(a)(b)…(o)` is `f(a, b, …, o)`.
+@inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, R>(
   _ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> R
 ) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> R {
-  Arity15<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, R>.curry { arguments in
-    let (a, (b, (c, (d, (e, (f, (g, (h, (i, (j, (k, (l, (m, (n, (o, _))))))))))))))) = arguments
+  CurriedStep8<(), A, B, C, D, E, F, G, H, CurriedLast7<((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, R>>.curry(())
+  { arguments in
+    let ((_, a, b, c, d, e, f, g, h), i, j, k, l, m, n, o) = arguments
     return function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o)
   }
 }
 
 /// Curries a function of 16 arguments: `curry(f)(a)(b)…(p)` is `f(a, b, …, p)`.
+@inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, R>(
   _ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> R
 ) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> R {
-  Arity16<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, R>.curry { arguments in
-    let (a, (b, (c, (d, (e, (f, (g, (h, (i, (j, (k, (l, (m, (n, (o, (p, _)))))))))))))))) = arguments
+  CurriedStep8<(), A, B, C, D, E, F, G, H, CurriedLast8<((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P, R>>.curry(
+    ()
+  ) { arguments in
+    let ((_, a, b, c, d, e, f, g, h), i, j, k, l, m, n, o, p) = arguments
     return function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p)
   }
 }
 
 /// Curries a function of 17 arguments: `curry(f)(a)(b)…(q)` is `f(a, b, …, q)`.
+@inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R>(
   _ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> R
 ) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q)
   -> R
 {
-  Arity17<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R>.curry { arguments in
-    let (a, (b, (c, (d, (e, (f, (g, (h, (i, (j, (k, (l, (m, (n, (o, (p, (q, _))))))))))))))))) = arguments
+  CurriedStep8<
+    (), A, B, C, D, E, F, G, H,
+    CurriedStep8<
+      ((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P,
+      CurriedLast1<(((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P), Q, R>
+    >
+  >.curry(()) { arguments in
+    let (((_, a, b, c, d, e, f, g, h), i, j, k, l, m, n, o, p), q) = arguments
     return function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q)
   }
 }
 
 /// Curries a function of 18 arguments: `curry(f)(a)(b)…(s)` is `f(a, b, …, s)`.
+@inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R>(
   _ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S) -> R
 ) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q)
   -> (S) -> R
 {
-  Arity18<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R>.curry { arguments in
-    let (a, (b, (c, (d, (e, (f, (g, (h, (i, (j, (k, (l, (m, (n, (o, (p, (q, (s, _)))))))))))))))))) = arguments
+  CurriedStep8<
+    (), A, B, C, D, E, F, G, H,
+    CurriedStep8<
+      ((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P,
+      CurriedLast2<(((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P), Q, S, R>
+    >
+  >.curry(()) { arguments in
+    let (((_, a, b, c, d, e, f, g, h), i, j, k, l, m, n, o, p), q, s) = arguments
     return function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s)
   }
 }
 
 /// Curries a function of 19 arguments: `curry(f)(a)(b)…(t)` is `f(a, b, …, t)`.
+@inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, R>(
   _ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T) -> R
 ) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q)
   -> (S) -> (T) -> R
 {
-  Arity19<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, R>.curry { arguments in
-    let (a, (b, (c, (d, (e, (f, (g, (h, (i, (j, (k, (l, (m, (n, (o, (p, (q, (s, (t, _))))))))))))))))))) = arguments
+  CurriedStep8<
+    (), A, B, C, D, E, F, G, H,
+    CurriedStep8<
+      ((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P,
+      CurriedLast3<(((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P), Q, S, T, R>
+    >
+  >.curry(()) { arguments in
+    let (((_, a, b, c, d, e, f, g, h), i, j, k, l, m, n, o, p), q, s, t) = arguments
     return function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t)
   }
 }
 
 /// Curries a function of 20 arguments: `curry(f)(a)(b)…(u)` is `f(a, b, …, u)`.
+@inlinable
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R>(
   _ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U) -> R
 ) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q)
   -> (S) -> (T) -> (U) -> R
 {
-  Arity20<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R>.curry { arguments in
-    let (a, (b, (c, (d, (e, (f, (g, (h, (i, (j, (k, (l, (m, (n, (o, (p, (q, (s, (t, (u, _)))))))))))))))))))) =
-      arguments
+  CurriedStep8<
+    (), A, B, C, D, E, F, G, H,
+    CurriedStep8<
+      ((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P,
+      CurriedLast4<(((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P), Q, S, T, U, R>
+    >
+  >.curry(()) { arguments in
+    let (((_, a, b, c, d, e, f, g, h), i, j, k, l, m, n, o, p), q, s, t, u) = arguments
     return function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t, u)
   }
 }
 
 // MARK: - Shapes
 
-/// The shape of a curried function of 1 argument.
-typealias Arity1<A, R> = CurriedStep<A, CurriedEnd<R>>
+/// The last 1 argument, after those collected so far.
+@usableFromInline
+enum CurriedLast1<Collected, A, Output>: CurriedShape {
+  @usableFromInline typealias Full = (Collected, A)
+  @usableFromInline typealias Curried = (A) -> Output
 
-/// The shape of a curried function of 2 arguments.
-typealias Arity2<A, B, R> = CurriedStep<A, Arity1<B, R>>
+  @inlinable
+  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
+    { a in function((collected, a)) }
+  }
+}
 
-/// The shape of a curried function of 3 arguments.
-typealias Arity3<A, B, C, R> = CurriedStep<A, Arity2<B, C, R>>
+/// The last 2 arguments, after those collected so far.
+@usableFromInline
+enum CurriedLast2<Collected, A, B, Output>: CurriedShape {
+  @usableFromInline typealias Full = (Collected, A, B)
+  @usableFromInline typealias Curried = (A) -> (B) -> Output
 
-/// The shape of a curried function of 4 arguments.
-typealias Arity4<A, B, C, D, R> = CurriedStep<A, Arity3<B, C, D, R>>
+  @inlinable
+  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
+    { a in { b in function((collected, a, b)) } }
+  }
+}
 
-/// The shape of a curried function of 5 arguments.
-typealias Arity5<A, B, C, D, E, R> = CurriedStep<A, Arity4<B, C, D, E, R>>
+/// The last 3 arguments, after those collected so far.
+@usableFromInline
+enum CurriedLast3<Collected, A, B, C, Output>: CurriedShape {
+  @usableFromInline typealias Full = (Collected, A, B, C)
+  @usableFromInline typealias Curried = (A) -> (B) -> (C) -> Output
 
-/// The shape of a curried function of 6 arguments.
-typealias Arity6<A, B, C, D, E, F, R> = CurriedStep<A, Arity5<B, C, D, E, F, R>>
+  @inlinable
+  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
+    { a in { b in { c in function((collected, a, b, c)) } } }
+  }
+}
 
-/// The shape of a curried function of 7 arguments.
-typealias Arity7<A, B, C, D, E, F, G, R> = CurriedStep<A, Arity6<B, C, D, E, F, G, R>>
+/// The last 4 arguments, after those collected so far.
+@usableFromInline
+enum CurriedLast4<Collected, A, B, C, D, Output>: CurriedShape {
+  @usableFromInline typealias Full = (Collected, A, B, C, D)
+  @usableFromInline typealias Curried = (A) -> (B) -> (C) -> (D) -> Output
 
-/// The shape of a curried function of 8 arguments.
-typealias Arity8<A, B, C, D, E, F, G, H, R> = CurriedStep<A, Arity7<B, C, D, E, F, G, H, R>>
+  @inlinable
+  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
+    { a in { b in { c in { d in function((collected, a, b, c, d)) } } } }
+  }
+}
 
-/// The shape of a curried function of 9 arguments.
-typealias Arity9<A, B, C, D, E, F, G, H, I, R> = CurriedStep<A, Arity8<B, C, D, E, F, G, H, I, R>>
+/// The last 5 arguments, after those collected so far.
+@usableFromInline
+enum CurriedLast5<Collected, A, B, C, D, E, Output>: CurriedShape {
+  @usableFromInline typealias Full = (Collected, A, B, C, D, E)
+  @usableFromInline typealias Curried = (A) -> (B) -> (C) -> (D) -> (E) -> Output
 
-/// The shape of a curried function of 10 arguments.
-typealias Arity10<A, B, C, D, E, F, G, H, I, J, R> = CurriedStep<A, Arity9<B, C, D, E, F, G, H, I, J, R>>
+  @inlinable
+  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
+    { a in { b in { c in { d in { e in function((collected, a, b, c, d, e)) } } } } }
+  }
+}
 
-/// The shape of a curried function of 11 arguments.
-typealias Arity11<A, B, C, D, E, F, G, H, I, J, K, R> = CurriedStep<A, Arity10<B, C, D, E, F, G, H, I, J, K, R>>
+/// The last 6 arguments, after those collected so far.
+@usableFromInline
+enum CurriedLast6<Collected, A, B, C, D, E, F, Output>: CurriedShape {
+  @usableFromInline typealias Full = (Collected, A, B, C, D, E, F)
+  @usableFromInline typealias Curried = (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> Output
 
-/// The shape of a curried function of 12 arguments.
-typealias Arity12<A, B, C, D, E, F, G, H, I, J, K, L, R> = CurriedStep<A, Arity11<B, C, D, E, F, G, H, I, J, K, L, R>>
+  @inlinable
+  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
+    { a in { b in { c in { d in { e in { f in function((collected, a, b, c, d, e, f)) } } } } } }
+  }
+}
 
-/// The shape of a curried function of 13 arguments.
-typealias Arity13<A, B, C, D, E, F, G, H, I, J, K, L, M, R> = CurriedStep<
-  A, Arity12<B, C, D, E, F, G, H, I, J, K, L, M, R>
->
+/// The last 7 arguments, after those collected so far.
+@usableFromInline
+enum CurriedLast7<Collected, A, B, C, D, E, F, G, Output>: CurriedShape {
+  @usableFromInline typealias Full = (Collected, A, B, C, D, E, F, G)
+  @usableFromInline typealias Curried = (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> Output
 
-/// The shape of a curried function of 14 arguments.
-typealias Arity14<A, B, C, D, E, F, G, H, I, J, K, L, M, N, R> = CurriedStep<
-  A, Arity13<B, C, D, E, F, G, H, I, J, K, L, M, N, R>
->
+  @inlinable
+  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
+    { a in { b in { c in { d in { e in { f in { g in function((collected, a, b, c, d, e, f, g)) } } } } } } }
+  }
+}
 
-/// The shape of a curried function of 15 arguments.
-typealias Arity15<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, R> = CurriedStep<
-  A, Arity14<B, C, D, E, F, G, H, I, J, K, L, M, N, O, R>
->
+/// The last 8 arguments, after those collected so far.
+@usableFromInline
+enum CurriedLast8<Collected, A, B, C, D, E, F, G, H, Output>: CurriedShape {
+  @usableFromInline typealias Full = (Collected, A, B, C, D, E, F, G, H)
+  @usableFromInline typealias Curried = (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> Output
 
-/// The shape of a curried function of 16 arguments.
-typealias Arity16<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, R> = CurriedStep<
-  A, Arity15<B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, R>
->
+  @inlinable
+  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
+    { a in { b in { c in { d in { e in { f in { g in { h in function((collected, a, b, c, d, e, f, g, h)) } } } } } } }
+    }
+  }
+}
 
-/// The shape of a curried function of 17 arguments.
-typealias Arity17<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R> = CurriedStep<
-  A, Arity16<B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R>
->
+/// 8 arguments, collected for `Tail`, which takes the rest.
+@usableFromInline
+enum CurriedStep8<Collected, A, B, C, D, E, F, G, H, Tail: CurriedShape>: CurriedShape
+where Tail.Collected == (Collected, A, B, C, D, E, F, G, H) {
+  @usableFromInline typealias Full = Tail.Full
+  @usableFromInline typealias Output = Tail.Output
+  @usableFromInline typealias Curried = (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> Tail.Curried
 
-/// The shape of a curried function of 18 arguments.
-typealias Arity18<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R> = CurriedStep<
-  A, Arity17<B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R>
->
-
-/// The shape of a curried function of 19 arguments.
-typealias Arity19<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, R> = CurriedStep<
-  A, Arity18<B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, R>
->
-
-/// The shape of a curried function of 20 arguments.
-typealias Arity20<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R> = CurriedStep<
-  A, Arity19<B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R>
->
+  @inlinable
+  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
+    { a in
+      { b in
+        { c in { d in { e in { f in { g in { h in Tail.curry((collected, a, b, c, d, e, f, g, h), function) } } } } } }
+      }
+    }
+  }
+}

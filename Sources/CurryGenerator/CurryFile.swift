@@ -8,32 +8,39 @@ enum CurryFile {
     var text = GeneratedFile.header
     text += """
 
-      // Each arity curries through the shapes in CurriedShape.swift instead of nesting
-      // closures: the compiler's time for a nested generic function type grows
-      // exponentially with its depth, and this keeps that cost down to the public
-      // signatures themselves (figures in Docs/Performance.md, "Compile time").
+      // Up to 8 arguments, `curry` is plain nested closures, as thoughtbot's. Longer ones
+      // go through the shapes at the end of this file, 8 arguments per shape, so that no
+      // closure nests deeper than 8: nesting costs compile time exponential in its depth
+      // (figures in Docs/Performance.md, "Compile time"). Every function is `@inlinable`,
+      // so a decoder's `curry(User.init)` is specialized for `User` in the caller's module:
+      // each partial application then allocates one closure context, as nested closures do
+      // (figures in Docs/Performance.md, "Decoding").
 
       """
     for count in arities {
       text += "\n" + function(Arity(count))
     }
-    text += "\n// MARK: - Shapes\n"
-    for count in 1...arities.upperBound {
-      text += "\n" + Arity(count).shapeDeclaration
-    }
+    text += "\n// MARK: - Shapes\n\n" + Shapes.declarations
     return text
   }
 
   /// `curry` for one arity.
   static func function(_ arity: Arity) -> String {
     let call = "function(\(arity.argumentList))"
+    let body =
+      arity.isNested
+      ? arity.nestedClosures(calling: call)
+      : """
+      \(arity.shapeType).curry(()) { arguments in
+        let \(arity.collectedPattern) = arguments
+        return \(call)
+      }
+      """
     return """
       /// Curries a function of \(arity.count) \(arity.argumentsNoun): \(example(arity)).
+      @inlinable
       public func curry<\(arity.genericParameters)>(_ function: @escaping \(arity.uncurriedType)) -> \(arity.curriedType) {
-        \(arity.shape).curry { arguments in
-          let \(arity.argumentsPattern) = arguments
-          return \(call)
-        }
+        \(body)
       }
 
       """

@@ -14,34 +14,40 @@ enum StartFile {
       //
       // The returned decoder is `@Sendable` (a global `let decodeUser = decode(User.init) |> …`
       // must compile in Swift 6), but a curried function is not, so each call builds the
-      // curried function afresh, capturing only the `@Sendable` `make`. It is built through
-      // the shapes in CurriedShape.swift, whose cost to compile does not grow exponentially
-      // with the arity as nested closures' does (figures in Docs/Performance.md).
+      // curried function afresh, capturing only the `@Sendable` `make`. As with Curry's
+      // `curry`, up to 8 arguments it is plain nested closures and longer ones go through
+      // the shapes at the end of this file, and every start is `@inlinable` so that it is
+      // specialized in the caller's module (figures in Docs/Performance.md).
 
       """
     for count in arities {
       text += "\n" + function(Arity(count))
     }
-    text += "\n// MARK: - Shapes\n"
-    for count in 1...arities.upperBound {
-      text += "\n" + Arity(count).shapeDeclaration
-    }
+    text += "\n// MARK: - Shapes\n\n" + Shapes.declarations
     return text
   }
 
   /// `decode(_:)` for one arity.
   static func function(_ arity: Arity) -> String {
+    let call = "make(\(arity.argumentList))"
+    let body =
+      arity.isNested
+      ? ".success(\(arity.nestedClosures(calling: call)))"
+      : """
+      \(arity.shapeType).decodedCurry(()) { arguments in
+        let \(arity.collectedPattern) = arguments
+        return \(call)
+      }
+      """
     return """
       /// Starts a pipeline from a function of \(arity.count) \(arity.argumentsNoun), such as an initializer:
       /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+      @inlinable
       public func decode<\(arity.genericParameters)>(
         _ make: @escaping @Sendable \(arity.uncurriedType)
       ) -> DecodeFunction<\(arity.curriedType)> {
         { _ in
-          \(arity.shape).decodedCurry { arguments in
-            let \(arity.argumentsPattern) = arguments
-            return make(\(arity.argumentList))
-          }
+          \(body)
         }
       }
 

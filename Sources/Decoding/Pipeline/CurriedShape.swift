@@ -1,49 +1,43 @@
-// How the generated pipeline starts, `decode(f)`, build their curried function, and why this way.
+// How the generated pipeline starts of more than 8 arguments, `decode(f)`, build their
+// curried function, and why.
 //
 // The obvious body, `{ a in { b in { c in f(a, b, c) } } }`, makes the compiler lower
 // a function type nested as deep as the arity inside every closure, and lowering a
 // nested generic function type costs time exponential in its depth (measured in
 // Docs/Performance.md: thoughtbot's Curry.swift, written that way, takes ~40 s in a
-// debug build). Here each step is generic over the *rest* of the curried function,
-// `Tail.Curried`, which the compiler treats as opaque, so every closure it lowers is
-// one level deep whatever the arity. A shape such as
-// `CurriedStep<A, CurriedStep<B, CurriedEnd<R>>>` spells the arity as a type; the
-// arguments collected so far travel as nested pairs `(a, (b, ()))`.
+// debug build). So nested closures stop at 8 arguments: a shape takes up to 8 of them
+// and hands what it collected on to the next shape, whose curried function it sees only
+// as the opaque `Tail.Curried`. A shape such as
+// `CurriedStep8<(), A, …, H, CurriedLast1<((), A, …, H), I, R>>` spells a 9-argument
+// function; the arguments travel as the tuple `(((), a, …, h), i)`, built once per
+// 8 arguments, so each partial application still allocates one closure context, as
+// nested closures do. The shapes themselves are generated, at the end of
+// DecodeFunction+Start.swift.
 //
 // The Curry module has its own copy: Decoding must not depend on Curry, and Curry
 // must not make these internals public.
 
 /// The shape of a curried function: which arguments it still takes, and what it returns.
+@usableFromInline
 protocol CurriedShape {
-  /// The remaining arguments as nested pairs, ending in `()`: `(A, (B, ()))`.
-  associatedtype Arguments
+  /// The arguments collected before this shape's first, as nested tuples: `()` at the start.
+  associatedtype Collected
+  /// Every argument, as the function at the end receives them: `(((), a, …, h), i)`.
+  associatedtype Full
   /// What the function returns once every argument is given.
   associatedtype Output
   /// The curried function: `(A) -> (B) -> Output`.
   associatedtype Curried
 
-  /// Curries `function`, which takes all arguments at once as nested pairs.
-  static func curry(_ function: @escaping (Arguments) -> Output) -> Curried
-}
-
-/// No argument left: the curried function is its output.
-enum CurriedEnd<Output>: CurriedShape {
-  static func curry(_ function: @escaping (()) -> Output) -> Output {
-    function(())
-  }
-}
-
-/// One more argument, `Head`, before the arguments of `Tail`.
-enum CurriedStep<Head, Tail: CurriedShape>: CurriedShape {
-  static func curry(_ function: @escaping ((Head, Tail.Arguments)) -> Tail.Output) -> (Head) -> Tail.Curried {
-    { head in Tail.curry { rest in function((head, rest)) } }
-  }
+  /// Curries `function` for the arguments from this shape on, after `collected`.
+  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried
 }
 
 extension CurriedShape {
   /// `.success` of the curried `function`, created where `Curried` is still opaque
   /// so that the start functions never lower the deep function type themselves.
-  static func decodedCurry(_ function: @escaping (Arguments) -> Output) -> Decoded<Curried> {
-    .success(curry(function))
+  @inlinable
+  static func decodedCurry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Decoded<Curried> {
+    .success(curry(collected, function))
   }
 }

@@ -7,122 +7,109 @@
 //
 // The returned decoder is `@Sendable` (a global `let decodeUser = decode(User.init) |> …`
 // must compile in Swift 6), but a curried function is not, so each call builds the
-// curried function afresh, capturing only the `@Sendable` `make`. It is built through
-// the shapes in CurriedShape.swift, whose cost to compile does not grow exponentially
-// with the arity as nested closures' does (figures in Docs/Performance.md).
+// curried function afresh, capturing only the `@Sendable` `make`. As with Curry's
+// `curry`, up to 8 arguments it is plain nested closures and longer ones go through
+// the shapes at the end of this file, and every start is `@inlinable` so that it is
+// specialized in the caller's module (figures in Docs/Performance.md).
 
 /// Starts a pipeline from a function of 1 argument, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@inlinable
 public func decode<A, R>(
   _ make: @escaping @Sendable (A) -> R
 ) -> DecodeFunction<(A) -> R> {
   { _ in
-    Arity1<A, R>.decodedCurry { arguments in
-      let (a, _) = arguments
-      return make(a)
-    }
+    .success({ a in make(a) })
   }
 }
 
 /// Starts a pipeline from a function of 2 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@inlinable
 public func decode<A, B, R>(
   _ make: @escaping @Sendable (A, B) -> R
 ) -> DecodeFunction<(A) -> (B) -> R> {
   { _ in
-    Arity2<A, B, R>.decodedCurry { arguments in
-      let (a, (b, _)) = arguments
-      return make(a, b)
-    }
+    .success({ a in { b in make(a, b) } })
   }
 }
 
 /// Starts a pipeline from a function of 3 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@inlinable
 public func decode<A, B, C, R>(
   _ make: @escaping @Sendable (A, B, C) -> R
 ) -> DecodeFunction<(A) -> (B) -> (C) -> R> {
   { _ in
-    Arity3<A, B, C, R>.decodedCurry { arguments in
-      let (a, (b, (c, _))) = arguments
-      return make(a, b, c)
-    }
+    .success({ a in { b in { c in make(a, b, c) } } })
   }
 }
 
 /// Starts a pipeline from a function of 4 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@inlinable
 public func decode<A, B, C, D, R>(
   _ make: @escaping @Sendable (A, B, C, D) -> R
 ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> R> {
   { _ in
-    Arity4<A, B, C, D, R>.decodedCurry { arguments in
-      let (a, (b, (c, (d, _)))) = arguments
-      return make(a, b, c, d)
-    }
+    .success({ a in { b in { c in { d in make(a, b, c, d) } } } })
   }
 }
 
 /// Starts a pipeline from a function of 5 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@inlinable
 public func decode<A, B, C, D, E, R>(
   _ make: @escaping @Sendable (A, B, C, D, E) -> R
 ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> R> {
   { _ in
-    Arity5<A, B, C, D, E, R>.decodedCurry { arguments in
-      let (a, (b, (c, (d, (e, _))))) = arguments
-      return make(a, b, c, d, e)
-    }
+    .success({ a in { b in { c in { d in { e in make(a, b, c, d, e) } } } } })
   }
 }
 
 /// Starts a pipeline from a function of 6 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@inlinable
 public func decode<A, B, C, D, E, F, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F) -> R
 ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> R> {
   { _ in
-    Arity6<A, B, C, D, E, F, R>.decodedCurry { arguments in
-      let (a, (b, (c, (d, (e, (f, _)))))) = arguments
-      return make(a, b, c, d, e, f)
-    }
+    .success({ a in { b in { c in { d in { e in { f in make(a, b, c, d, e, f) } } } } } })
   }
 }
 
 /// Starts a pipeline from a function of 7 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@inlinable
 public func decode<A, B, C, D, E, F, G, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G) -> R
 ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> R> {
   { _ in
-    Arity7<A, B, C, D, E, F, G, R>.decodedCurry { arguments in
-      let (a, (b, (c, (d, (e, (f, (g, _))))))) = arguments
-      return make(a, b, c, d, e, f, g)
-    }
+    .success({ a in { b in { c in { d in { e in { f in { g in make(a, b, c, d, e, f, g) } } } } } } })
   }
 }
 
 /// Starts a pipeline from a function of 8 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@inlinable
 public func decode<A, B, C, D, E, F, G, H, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H) -> R
 ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> R> {
   { _ in
-    Arity8<A, B, C, D, E, F, G, H, R>.decodedCurry { arguments in
-      let (a, (b, (c, (d, (e, (f, (g, (h, _)))))))) = arguments
-      return make(a, b, c, d, e, f, g, h)
-    }
+    .success({ a in { b in { c in { d in { e in { f in { g in { h in make(a, b, c, d, e, f, g, h) } } } } } } } })
   }
 }
 
 /// Starts a pipeline from a function of 9 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@inlinable
 public func decode<A, B, C, D, E, F, G, H, I, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I) -> R
 ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> R> {
   { _ in
-    Arity9<A, B, C, D, E, F, G, H, I, R>.decodedCurry { arguments in
-      let (a, (b, (c, (d, (e, (f, (g, (h, (i, _))))))))) = arguments
+    CurriedStep8<(), A, B, C, D, E, F, G, H, CurriedLast1<((), A, B, C, D, E, F, G, H), I, R>>.decodedCurry(()) {
+      arguments in
+      let ((_, a, b, c, d, e, f, g, h), i) = arguments
       return make(a, b, c, d, e, f, g, h, i)
     }
   }
@@ -130,12 +117,14 @@ public func decode<A, B, C, D, E, F, G, H, I, R>(
 
 /// Starts a pipeline from a function of 10 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J) -> R
 ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> R> {
   { _ in
-    Arity10<A, B, C, D, E, F, G, H, I, J, R>.decodedCurry { arguments in
-      let (a, (b, (c, (d, (e, (f, (g, (h, (i, (j, _)))))))))) = arguments
+    CurriedStep8<(), A, B, C, D, E, F, G, H, CurriedLast2<((), A, B, C, D, E, F, G, H), I, J, R>>.decodedCurry(()) {
+      arguments in
+      let ((_, a, b, c, d, e, f, g, h), i, j) = arguments
       return make(a, b, c, d, e, f, g, h, i, j)
     }
   }
@@ -143,12 +132,14 @@ public func decode<A, B, C, D, E, F, G, H, I, J, R>(
 
 /// Starts a pipeline from a function of 11 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K) -> R
 ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> R> {
   { _ in
-    Arity11<A, B, C, D, E, F, G, H, I, J, K, R>.decodedCurry { arguments in
-      let (a, (b, (c, (d, (e, (f, (g, (h, (i, (j, (k, _))))))))))) = arguments
+    CurriedStep8<(), A, B, C, D, E, F, G, H, CurriedLast3<((), A, B, C, D, E, F, G, H), I, J, K, R>>.decodedCurry(()) {
+      arguments in
+      let ((_, a, b, c, d, e, f, g, h), i, j, k) = arguments
       return make(a, b, c, d, e, f, g, h, i, j, k)
     }
   }
@@ -156,12 +147,14 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, R>(
 
 /// Starts a pipeline from a function of 12 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L) -> R
 ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> R> {
   { _ in
-    Arity12<A, B, C, D, E, F, G, H, I, J, K, L, R>.decodedCurry { arguments in
-      let (a, (b, (c, (d, (e, (f, (g, (h, (i, (j, (k, (l, _)))))))))))) = arguments
+    CurriedStep8<(), A, B, C, D, E, F, G, H, CurriedLast4<((), A, B, C, D, E, F, G, H), I, J, K, L, R>>.decodedCurry(())
+    { arguments in
+      let ((_, a, b, c, d, e, f, g, h), i, j, k, l) = arguments
       return make(a, b, c, d, e, f, g, h, i, j, k, l)
     }
   }
@@ -169,12 +162,15 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, R>(
 
 /// Starts a pipeline from a function of 13 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M) -> R
 ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> R> {
   { _ in
-    Arity13<A, B, C, D, E, F, G, H, I, J, K, L, M, R>.decodedCurry { arguments in
-      let (a, (b, (c, (d, (e, (f, (g, (h, (i, (j, (k, (l, (m, _))))))))))))) = arguments
+    CurriedStep8<(), A, B, C, D, E, F, G, H, CurriedLast5<((), A, B, C, D, E, F, G, H), I, J, K, L, M, R>>.decodedCurry(
+      ()
+    ) { arguments in
+      let ((_, a, b, c, d, e, f, g, h), i, j, k, l, m) = arguments
       return make(a, b, c, d, e, f, g, h, i, j, k, l, m)
     }
   }
@@ -182,50 +178,57 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, R>(
 
 /// Starts a pipeline from a function of 14 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> R
 ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> R>
 {
   { _ in
-    Arity14<A, B, C, D, E, F, G, H, I, J, K, L, M, N, R>.decodedCurry { arguments in
-      let (a, (b, (c, (d, (e, (f, (g, (h, (i, (j, (k, (l, (m, (n, _)))))))))))))) = arguments
-      return make(a, b, c, d, e, f, g, h, i, j, k, l, m, n)
-    }
+    CurriedStep8<(), A, B, C, D, E, F, G, H, CurriedLast6<((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, R>>
+      .decodedCurry(()) { arguments in
+        let ((_, a, b, c, d, e, f, g, h), i, j, k, l, m, n) = arguments
+        return make(a, b, c, d, e, f, g, h, i, j, k, l, m, n)
+      }
   }
 }
 
 /// Starts a pipeline from a function of 15 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> R
 ) -> DecodeFunction<
   (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> R
 > {
   { _ in
-    Arity15<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, R>.decodedCurry { arguments in
-      let (a, (b, (c, (d, (e, (f, (g, (h, (i, (j, (k, (l, (m, (n, (o, _))))))))))))))) = arguments
-      return make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o)
-    }
+    CurriedStep8<(), A, B, C, D, E, F, G, H, CurriedLast7<((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, R>>
+      .decodedCurry(()) { arguments in
+        let ((_, a, b, c, d, e, f, g, h), i, j, k, l, m, n, o) = arguments
+        return make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o)
+      }
   }
 }
 
 /// Starts a pipeline from a function of 16 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> R
 ) -> DecodeFunction<
   (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> R
 > {
   { _ in
-    Arity16<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, R>.decodedCurry { arguments in
-      let (a, (b, (c, (d, (e, (f, (g, (h, (i, (j, (k, (l, (m, (n, (o, (p, _)))))))))))))))) = arguments
-      return make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p)
-    }
+    CurriedStep8<(), A, B, C, D, E, F, G, H, CurriedLast8<((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P, R>>
+      .decodedCurry(()) { arguments in
+        let ((_, a, b, c, d, e, f, g, h), i, j, k, l, m, n, o, p) = arguments
+        return make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p)
+      }
   }
 }
 
 /// Starts a pipeline from a function of 17 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> R
 ) -> DecodeFunction<
@@ -233,8 +236,14 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R>(
     R
 > {
   { _ in
-    Arity17<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R>.decodedCurry { arguments in
-      let (a, (b, (c, (d, (e, (f, (g, (h, (i, (j, (k, (l, (m, (n, (o, (p, (q, _))))))))))))))))) = arguments
+    CurriedStep8<
+      (), A, B, C, D, E, F, G, H,
+      CurriedStep8<
+        ((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P,
+        CurriedLast1<(((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P), Q, R>
+      >
+    >.decodedCurry(()) { arguments in
+      let (((_, a, b, c, d, e, f, g, h), i, j, k, l, m, n, o, p), q) = arguments
       return make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q)
     }
   }
@@ -242,6 +251,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R>(
 
 /// Starts a pipeline from a function of 18 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S) -> R
 ) -> DecodeFunction<
@@ -249,8 +259,14 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R>(
     (S) -> R
 > {
   { _ in
-    Arity18<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R>.decodedCurry { arguments in
-      let (a, (b, (c, (d, (e, (f, (g, (h, (i, (j, (k, (l, (m, (n, (o, (p, (q, (s, _)))))))))))))))))) = arguments
+    CurriedStep8<
+      (), A, B, C, D, E, F, G, H,
+      CurriedStep8<
+        ((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P,
+        CurriedLast2<(((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P), Q, S, R>
+      >
+    >.decodedCurry(()) { arguments in
+      let (((_, a, b, c, d, e, f, g, h), i, j, k, l, m, n, o, p), q, s) = arguments
       return make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s)
     }
   }
@@ -258,6 +274,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R>(
 
 /// Starts a pipeline from a function of 19 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T) -> R
 ) -> DecodeFunction<
@@ -265,8 +282,14 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, R>(
     (S) -> (T) -> R
 > {
   { _ in
-    Arity19<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, R>.decodedCurry { arguments in
-      let (a, (b, (c, (d, (e, (f, (g, (h, (i, (j, (k, (l, (m, (n, (o, (p, (q, (s, (t, _))))))))))))))))))) = arguments
+    CurriedStep8<
+      (), A, B, C, D, E, F, G, H,
+      CurriedStep8<
+        ((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P,
+        CurriedLast3<(((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P), Q, S, T, R>
+      >
+    >.decodedCurry(()) { arguments in
+      let (((_, a, b, c, d, e, f, g, h), i, j, k, l, m, n, o, p), q, s, t) = arguments
       return make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t)
     }
   }
@@ -274,6 +297,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, R>(
 
 /// Starts a pipeline from a function of 20 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U) -> R
 ) -> DecodeFunction<
@@ -281,9 +305,14 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R
     (S) -> (T) -> (U) -> R
 > {
   { _ in
-    Arity20<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R>.decodedCurry { arguments in
-      let (a, (b, (c, (d, (e, (f, (g, (h, (i, (j, (k, (l, (m, (n, (o, (p, (q, (s, (t, (u, _)))))))))))))))))))) =
-        arguments
+    CurriedStep8<
+      (), A, B, C, D, E, F, G, H,
+      CurriedStep8<
+        ((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P,
+        CurriedLast4<(((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P), Q, S, T, U, R>
+      >
+    >.decodedCurry(()) { arguments in
+      let (((_, a, b, c, d, e, f, g, h), i, j, k, l, m, n, o, p), q, s, t, u) = arguments
       return make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t, u)
     }
   }
@@ -291,78 +320,117 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R
 
 // MARK: - Shapes
 
-/// The shape of a curried function of 1 argument.
-typealias Arity1<A, R> = CurriedStep<A, CurriedEnd<R>>
+/// The last 1 argument, after those collected so far.
+@usableFromInline
+enum CurriedLast1<Collected, A, Output>: CurriedShape {
+  @usableFromInline typealias Full = (Collected, A)
+  @usableFromInline typealias Curried = (A) -> Output
 
-/// The shape of a curried function of 2 arguments.
-typealias Arity2<A, B, R> = CurriedStep<A, Arity1<B, R>>
+  @inlinable
+  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
+    { a in function((collected, a)) }
+  }
+}
 
-/// The shape of a curried function of 3 arguments.
-typealias Arity3<A, B, C, R> = CurriedStep<A, Arity2<B, C, R>>
+/// The last 2 arguments, after those collected so far.
+@usableFromInline
+enum CurriedLast2<Collected, A, B, Output>: CurriedShape {
+  @usableFromInline typealias Full = (Collected, A, B)
+  @usableFromInline typealias Curried = (A) -> (B) -> Output
 
-/// The shape of a curried function of 4 arguments.
-typealias Arity4<A, B, C, D, R> = CurriedStep<A, Arity3<B, C, D, R>>
+  @inlinable
+  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
+    { a in { b in function((collected, a, b)) } }
+  }
+}
 
-/// The shape of a curried function of 5 arguments.
-typealias Arity5<A, B, C, D, E, R> = CurriedStep<A, Arity4<B, C, D, E, R>>
+/// The last 3 arguments, after those collected so far.
+@usableFromInline
+enum CurriedLast3<Collected, A, B, C, Output>: CurriedShape {
+  @usableFromInline typealias Full = (Collected, A, B, C)
+  @usableFromInline typealias Curried = (A) -> (B) -> (C) -> Output
 
-/// The shape of a curried function of 6 arguments.
-typealias Arity6<A, B, C, D, E, F, R> = CurriedStep<A, Arity5<B, C, D, E, F, R>>
+  @inlinable
+  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
+    { a in { b in { c in function((collected, a, b, c)) } } }
+  }
+}
 
-/// The shape of a curried function of 7 arguments.
-typealias Arity7<A, B, C, D, E, F, G, R> = CurriedStep<A, Arity6<B, C, D, E, F, G, R>>
+/// The last 4 arguments, after those collected so far.
+@usableFromInline
+enum CurriedLast4<Collected, A, B, C, D, Output>: CurriedShape {
+  @usableFromInline typealias Full = (Collected, A, B, C, D)
+  @usableFromInline typealias Curried = (A) -> (B) -> (C) -> (D) -> Output
 
-/// The shape of a curried function of 8 arguments.
-typealias Arity8<A, B, C, D, E, F, G, H, R> = CurriedStep<A, Arity7<B, C, D, E, F, G, H, R>>
+  @inlinable
+  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
+    { a in { b in { c in { d in function((collected, a, b, c, d)) } } } }
+  }
+}
 
-/// The shape of a curried function of 9 arguments.
-typealias Arity9<A, B, C, D, E, F, G, H, I, R> = CurriedStep<A, Arity8<B, C, D, E, F, G, H, I, R>>
+/// The last 5 arguments, after those collected so far.
+@usableFromInline
+enum CurriedLast5<Collected, A, B, C, D, E, Output>: CurriedShape {
+  @usableFromInline typealias Full = (Collected, A, B, C, D, E)
+  @usableFromInline typealias Curried = (A) -> (B) -> (C) -> (D) -> (E) -> Output
 
-/// The shape of a curried function of 10 arguments.
-typealias Arity10<A, B, C, D, E, F, G, H, I, J, R> = CurriedStep<A, Arity9<B, C, D, E, F, G, H, I, J, R>>
+  @inlinable
+  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
+    { a in { b in { c in { d in { e in function((collected, a, b, c, d, e)) } } } } }
+  }
+}
 
-/// The shape of a curried function of 11 arguments.
-typealias Arity11<A, B, C, D, E, F, G, H, I, J, K, R> = CurriedStep<A, Arity10<B, C, D, E, F, G, H, I, J, K, R>>
+/// The last 6 arguments, after those collected so far.
+@usableFromInline
+enum CurriedLast6<Collected, A, B, C, D, E, F, Output>: CurriedShape {
+  @usableFromInline typealias Full = (Collected, A, B, C, D, E, F)
+  @usableFromInline typealias Curried = (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> Output
 
-/// The shape of a curried function of 12 arguments.
-typealias Arity12<A, B, C, D, E, F, G, H, I, J, K, L, R> = CurriedStep<A, Arity11<B, C, D, E, F, G, H, I, J, K, L, R>>
+  @inlinable
+  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
+    { a in { b in { c in { d in { e in { f in function((collected, a, b, c, d, e, f)) } } } } } }
+  }
+}
 
-/// The shape of a curried function of 13 arguments.
-typealias Arity13<A, B, C, D, E, F, G, H, I, J, K, L, M, R> = CurriedStep<
-  A, Arity12<B, C, D, E, F, G, H, I, J, K, L, M, R>
->
+/// The last 7 arguments, after those collected so far.
+@usableFromInline
+enum CurriedLast7<Collected, A, B, C, D, E, F, G, Output>: CurriedShape {
+  @usableFromInline typealias Full = (Collected, A, B, C, D, E, F, G)
+  @usableFromInline typealias Curried = (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> Output
 
-/// The shape of a curried function of 14 arguments.
-typealias Arity14<A, B, C, D, E, F, G, H, I, J, K, L, M, N, R> = CurriedStep<
-  A, Arity13<B, C, D, E, F, G, H, I, J, K, L, M, N, R>
->
+  @inlinable
+  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
+    { a in { b in { c in { d in { e in { f in { g in function((collected, a, b, c, d, e, f, g)) } } } } } } }
+  }
+}
 
-/// The shape of a curried function of 15 arguments.
-typealias Arity15<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, R> = CurriedStep<
-  A, Arity14<B, C, D, E, F, G, H, I, J, K, L, M, N, O, R>
->
+/// The last 8 arguments, after those collected so far.
+@usableFromInline
+enum CurriedLast8<Collected, A, B, C, D, E, F, G, H, Output>: CurriedShape {
+  @usableFromInline typealias Full = (Collected, A, B, C, D, E, F, G, H)
+  @usableFromInline typealias Curried = (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> Output
 
-/// The shape of a curried function of 16 arguments.
-typealias Arity16<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, R> = CurriedStep<
-  A, Arity15<B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, R>
->
+  @inlinable
+  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
+    { a in { b in { c in { d in { e in { f in { g in { h in function((collected, a, b, c, d, e, f, g, h)) } } } } } } }
+    }
+  }
+}
 
-/// The shape of a curried function of 17 arguments.
-typealias Arity17<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R> = CurriedStep<
-  A, Arity16<B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R>
->
+/// 8 arguments, collected for `Tail`, which takes the rest.
+@usableFromInline
+enum CurriedStep8<Collected, A, B, C, D, E, F, G, H, Tail: CurriedShape>: CurriedShape
+where Tail.Collected == (Collected, A, B, C, D, E, F, G, H) {
+  @usableFromInline typealias Full = Tail.Full
+  @usableFromInline typealias Output = Tail.Output
+  @usableFromInline typealias Curried = (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> Tail.Curried
 
-/// The shape of a curried function of 18 arguments.
-typealias Arity18<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R> = CurriedStep<
-  A, Arity17<B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R>
->
-
-/// The shape of a curried function of 19 arguments.
-typealias Arity19<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, R> = CurriedStep<
-  A, Arity18<B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, R>
->
-
-/// The shape of a curried function of 20 arguments.
-typealias Arity20<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R> = CurriedStep<
-  A, Arity19<B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R>
->
+  @inlinable
+  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
+    { a in
+      { b in
+        { c in { d in { e in { f in { g in { h in Tail.curry((collected, a, b, c, d, e, f, g, h), function) } } } } } }
+      }
+    }
+  }
+}
