@@ -11,6 +11,26 @@ let package = Package(
     .target(name: "Decoding"),
     .target(name: "Curry"),
     .testTarget(name: "DecodingTests", dependencies: ["Decoding", "Curry"]),
+
+    // Documentation tooling: `swift run doc-samples` (see CONTRIBUTING.md).
+    .target(name: "DocSamplesKit", path: "Sources/DocSamplesKit"),
+    .executableTarget(name: "doc-samples", dependencies: ["DocSamplesKit"]),
+    .testTarget(name: "DocSamplesKitTests", dependencies: ["DocSamplesKit"]),
   ],
   swiftLanguageModes: [.v6]
 )
+
+/// Documents whose Swift samples are compiled and run as tests, one test target each
+/// (Tests/DocSamples/<Name>), so that two documents may both declare a `User`.
+/// The list between the markers is written by `swift run doc-samples`.
+let documentsWithSamples: [String] = [
+  // BEGIN doc-samples
+  // END doc-samples
+]
+package.targets += documentsWithSamples.map { name in
+  .testTarget(
+    name: "\(name)DocSamples",
+    dependencies: ["Decoding", "Curry"],
+    path: "Tests/DocSamples/\(name)"
+  )
+}
