@@ -16,6 +16,11 @@ let package = Package(
     .target(name: "DocSamplesKit", path: "Sources/DocSamplesKit"),
     .executableTarget(name: "doc-samples", dependencies: ["DocSamplesKit"]),
     .testTarget(name: "DocSamplesKitTests", dependencies: ["DocSamplesKit"]),
+
+    // The demo: `swift run decoding-demo` (logic in DecodingDemo so tests can run it).
+    .target(name: "DecodingDemo", dependencies: ["Decoding", "Curry"]),
+    .executableTarget(name: "decoding-demo", dependencies: ["DecodingDemo"]),
+    .testTarget(name: "DecodingDemoTests", dependencies: ["DecodingDemo", "Decoding"]),
   ],
   swiftLanguageModes: [.v6]
 )
