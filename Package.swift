@@ -30,6 +30,11 @@ let package = Package(
 /// The list between the markers is written by `swift run doc-samples`.
 let documentsWithSamples: [String] = [
   // BEGIN doc-samples
+  "DocCDecoding",
+  "DocCDecodingAModel",
+  "DocCParsingJSONText",
+  "DocCReadingDecodeErrors",
+  "README",
   // END doc-samples
 ]
 package.targets += documentsWithSamples.map { name in
