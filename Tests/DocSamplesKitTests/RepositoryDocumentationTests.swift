@@ -42,7 +42,8 @@ private func readmeCommands() throws -> [String] {
 
 /// The documents whose links are checked.
 private let linkedDocuments: [String] = {
-  let docs = (try? FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Docs").path))
+  let docs =
+    (try? FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Docs").path))
     ?? []
   return ["README.md", "CONTRIBUTING.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "Docs/\($0)" }
 }()
