@@ -27,8 +27,10 @@ private func readmeCommands() throws -> [String] {
   let invocations = try read(".ci/run").split(separator: "\n").map { String($0).trimmingWhitespace() }
     .filter { !$0.hasPrefix("#") && !$0.hasPrefix("echo") && !$0.hasPrefix("step") && $0.contains("swift test") }
     .map { line in
-      // The command itself: its words before the first redirection, pipe or `&&`.
-      line.split(separator: " ").prefix { !$0.contains(">") && !$0.contains("|") && $0 != "&&" }.joined(separator: " ")
+      // The command itself: from `swift` (after a wrapper such as `checked`) to the first
+      // redirection, pipe or `&&`.
+      line.split(separator: " ").drop { $0 != "swift" }.prefix { !$0.contains(">") && !$0.contains("|") && $0 != "&&" }
+        .joined(separator: " ")
     }
   #expect(!invocations.isEmpty, ".ci/run never runs `\(testCommand)`")
   #expect(invocations.allSatisfy { $0 == testCommand }, "README says `\(testCommand)`, .ci/run runs \(invocations)")
