@@ -34,6 +34,8 @@ let documentsWithSamples: [String] = [
   "DocCDecodingAModel",
   "DocCParsingJSONText",
   "DocCReadingDecodeErrors",
+  "Errors",
+  "OptionalSemantics",
   "README",
   // END doc-samples
 ]
