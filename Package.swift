@@ -37,6 +37,7 @@ let documentsWithSamples: [String] = [
   "Errors",
   "OptionalSemantics",
   "README",
+  "StandardTypes",
   // END doc-samples
 ]
 package.targets += documentsWithSamples.map { name in
