@@ -35,6 +35,7 @@ let documentsWithSamples: [String] = [
   "DocCParsingJSONText",
   "DocCReadingDecodeErrors",
   "Errors",
+  "Operators",
   "OptionalSemantics",
   "README",
   "StandardTypes",
