@@ -6,11 +6,15 @@ let package = Package(
   products: [
     .library(name: "Decoding", targets: ["Decoding"]),
     .library(name: "Curry", targets: ["Curry"]),
+    .executable(name: "parse-benchmark", targets: ["ParseBenchmark"]),
   ],
   targets: [
     .target(name: "Decoding"),
     .target(name: "Curry"),
+    .target(name: "BenchmarkSupport"),
+    .executableTarget(name: "ParseBenchmark", dependencies: ["Decoding", "BenchmarkSupport"]),
     .testTarget(name: "DecodingTests", dependencies: ["Decoding", "Curry"]),
+    .testTarget(name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport"]),
 
     // Documentation tooling: `swift run doc-samples` (see CONTRIBUTING.md).
     .target(name: "DocSamplesKit", path: "Sources/DocSamplesKit"),

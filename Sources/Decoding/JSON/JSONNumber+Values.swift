@@ -1,13 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(ucrt)
-  import ucrt
-#endif
-
 extension JSONNumber {
   /// The correctly rounded `Double` for this number: the value `Double(text)` gives.
   ///
@@ -19,9 +9,14 @@ extension JSONNumber {
     case .unsignedInteger(let value): return Double(value)
     case .double(let value): return value
     case .decimal(let significand, let exponent, let isNegative):
-      let magnitude = Self.double(significand: significand, exponent: exponent)
+      let magnitude = DecimalToDouble.convert(significand: significand, exponent: exponent)
       return isNegative ? -magnitude : magnitude
-    case .text(let box): return Double(box.text) ?? .nan
+    case .text(let box):
+      if let decimal = box.decimal {
+        let magnitude = DecimalToDouble.convert(significand: decimal.significand, exponent: decimal.exponent)
+        return decimal.isNegative ? -magnitude : magnitude
+      }
+      return Double(box.text) ?? .nan
     }
   }
 
@@ -120,6 +115,14 @@ extension JSONNumber {
       }
       return .fractional(doubleValue)
     case .text(let box):
+      if let decimal = box.decimal {
+        if let magnitude = Self.integralMagnitude(significand: decimal.significand, exponent: Int(decimal.exponent)),
+          let exact = Self.exactValue(magnitude: magnitude, isNegative: decimal.isNegative)
+        {
+          return exact
+        }
+        return .fractional(doubleValue)
+      }
       if let (magnitude, isNegative) = Self.integralMagnitude(ofText: box.text),
         let exact = Self.exactValue(magnitude: magnitude, isNegative: isNegative)
       {
@@ -206,38 +209,6 @@ extension JSONNumber {
     }
     guard let magnitude = integralMagnitude(significand: value, exponent: scale) else { return nil }
     return (magnitude, isNegative)
-  }
-}
-
-// MARK: - Decimal to Double
-
-extension JSONNumber {
-  /// Exact powers of ten representable in a `Double`.
-  @usableFromInline
-  static let exactPowersOfTen: [Double] = [
-    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-    1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-  ]
-
-  /// The correctly rounded `Double` nearest to `significand × 10^exponent`.
-  @inlinable
-  static func double(significand: UInt64, exponent: Int32) -> Double {
-    if significand == 0 { return 0 }
-    // Clinger's fast path: both operands are exact, so one IEEE operation rounds correctly.
-    if significand <= 1 << 53, exponent >= -22, exponent <= 22 {
-      let value = Double(significand)
-      let power = exactPowersOfTen[Int(exponent.magnitude)]
-      return exponent < 0 ? value / power : value * power
-    }
-    return slowDouble(significand: significand, exponent: exponent)
-  }
-
-  /// Falls back to the C library's correctly rounded `strtod`. The text has no decimal
-  /// point, so the current locale cannot change its meaning.
-  @usableFromInline
-  static func slowDouble(significand: UInt64, exponent: Int32) -> Double {
-    let text = "\(significand)e\(exponent)"
-    return text.withCString { strtod($0, nil) }
   }
 }
 

@@ -5,7 +5,8 @@
 /// - a plain decimal such as `-65.613616999999977` with at most 19 significant
 ///   digits is stored as its digits and exponent, converted to a correctly
 ///   rounded `Double` only when a decoder asks for one;
-/// - anything else (exponent notation, more digits) keeps its original text.
+/// - anything else (exponent notation, more digits) keeps its original text, and
+///   when its significant digits fit 64 bits, also their value and exponent.
 ///
 /// So ``text`` always gives back the number as written, ``doubleValue`` is the
 /// value `Double(String)` gives for that text, and integer conversions are exact.
@@ -105,9 +106,23 @@ public struct JSONNumber: Sendable {
 final class JSONNumberText: Sendable {
   @usableFromInline
   let text: String
+  /// The value as `significand × 10^exponent` when its significant digits fit `UInt64`
+  /// (as in `1.5e10`), so conversions need not read the text again.
+  @usableFromInline
+  let decimal: Decimal?
 
-  init(_ text: String) {
+  /// A number's value as exact decimal parts; `exponent` is clamped to ±1,000,000,000,
+  /// far past where every nonzero significand underflows or overflows a `Double`.
+  @usableFromInline
+  struct Decimal: Sendable {
+    @usableFromInline let significand: UInt64
+    @usableFromInline let exponent: Int32
+    @usableFromInline let isNegative: Bool
+  }
+
+  init(_ text: String, decimal: Decimal? = nil) {
     self.text = text
+    self.decimal = decimal
   }
 }
 

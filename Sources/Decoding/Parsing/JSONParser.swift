@@ -16,6 +16,8 @@ struct JSONParser: ~Copyable {
 
   private let bytes: UnsafeBufferPointer<UInt8>
   private let options: JSONParsingOptions
+  /// ``JSONParsingOptions/maximumDepth`` within `0...JSONParsingOptions.depthCeiling`.
+  private let depthLimit: Int
   private var index = 0
   private var values = MoveStack<JSON>()
   private var keys = MoveStack<String>()
@@ -26,6 +28,7 @@ struct JSONParser: ~Copyable {
   init(bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions) {
     self.bytes = bytes
     self.options = options
+    depthLimit = min(max(options.maximumDepth, 0), JSONParsingOptions.depthCeiling)
   }
 
   /// Parses `bytes` as one JSON document.
@@ -146,8 +149,8 @@ struct JSONParser: ~Copyable {
   }
 
   private func checkDepth() throws(JSONSyntaxError) {
-    if frames.count >= options.maximumDepth {
-      throw error(at: index, "nesting deeper than \(options.maximumDepth) levels of arrays and objects")
+    if frames.count >= depthLimit {
+      throw error(at: index, "nesting deeper than \(depthLimit) levels of arrays and objects")
     }
   }
 

@@ -50,7 +50,7 @@ extension JSONSyntaxError {
   }
 
   /// How the input at `offset` reads in a message: `'x'`, `'é'`, `end of input`,
-  /// or `byte 0xFF` when it is not a printable scalar.
+  /// `character U+00A0` for invisible characters, or `byte 0xFF` when the bytes are not UTF-8.
   static func describeInput(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
     guard offset < bytes.count else { return "end of input" }
     let byte = bytes[offset]
@@ -58,6 +58,7 @@ extension JSONSyntaxError {
       switch byte {
       case 0x20..<0x7F: return "'\(Character(Unicode.Scalar(byte)))'"
       case UInt8(ascii: "\n"): return "a line break"
+      case UInt8(ascii: "\r"): return "a carriage return"
       case UInt8(ascii: "\t"): return "a tab"
       default: return "control character U+\(hex(UInt32(byte), width: 4))"
       }
@@ -65,9 +66,21 @@ extension JSONSyntaxError {
     let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
     let slice = UnsafeBufferPointer(rebasing: bytes[offset..<min(offset + length, bytes.count)])
     if length > 1, let text = String(validating: slice, as: UTF8.self), let scalar = text.unicodeScalars.first {
-      return "'\(scalar)'"
+      return isVisible(scalar) ? "'\(scalar)'" : "character U+\(hex(scalar.value, width: 4))"
     }
     return "byte 0x\(hex(UInt32(byte), width: 2))"
+  }
+
+  /// Whether a scalar shows as itself in a message; spaces, format and control
+  /// characters (such as U+00A0 or U+FEFF) are named by code point instead.
+  private static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .spaceSeparator, .lineSeparator, .paragraphSeparator, .control, .format, .surrogate, .privateUse,
+      .unassigned, .nonspacingMark, .enclosingMark:
+      return false
+    default:
+      return true
+    }
   }
 
   static func hex(_ value: UInt32, width: Int) -> String {

@@ -90,19 +90,33 @@ struct NumberScanner {
     if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
       hasExponent = true
       index += 1
+      var isExponentNegative = false
       if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+        isExponentNegative = bytes[index] == UInt8(ascii: "-")
         index += 1
       }
       guard digit(at: index) != nil else {
         throw Failure(offset: index, expectation: "expected a digit in the exponent")
       }
-      while digit(at: index) != nil { index += 1 }
+      // Clamped: beyond a billion every nonzero significand underflows or overflows anyway.
+      var written = 0
+      while let next = digit(at: index) {
+        written = min(written &* 10 &+ Int(next), 1_000_000_000)
+        index += 1
+      }
+      exponent += isExponentNegative ? -written : written
     }
     end = index
 
-    if hasExponent || !fitsSignificand || exponent < Int(Int32.min) {
+    if hasExponent || !fitsSignificand || exponent < -1_000_000_000 {
       let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-      return JSONNumber(storage: .text(JSONNumberText(text)))
+      let decimal =
+        fitsSignificand
+        ? JSONNumberText.Decimal(
+          significand: significand, exponent: Int32(max(min(exponent, 1_000_000_000), -1_000_000_000)),
+          isNegative: isNegative)
+        : nil
+      return JSONNumber(storage: .text(JSONNumberText(text, decimal: decimal)))
     }
     if isInteger {
       if !isNegative {
