@@ -39,6 +39,7 @@ let documentsWithSamples: [String] = [
   "DocCParsingJSONText",
   "DocCReadingDecodeErrors",
   "Errors",
+  "GettingStarted",
   "Operators",
   "OptionalSemantics",
   "README",
