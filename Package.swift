@@ -34,6 +34,7 @@ let package = Package(
 /// The list between the markers is written by `swift run doc-samples`.
 let documentsWithSamples: [String] = [
   // BEGIN doc-samples
+  "Design",
   "DocCDecoding",
   "DocCDecodingAModel",
   "DocCParsingJSONText",
