@@ -6,14 +6,17 @@ let package = Package(
   products: [
     .library(name: "Decoding", targets: ["Decoding"]),
     .library(name: "Curry", targets: ["Curry"]),
+    .library(name: "DecodingHTTP", targets: ["DecodingHTTP"]),
     .executable(name: "parse-benchmark", targets: ["ParseBenchmark"]),
   ],
   targets: [
     .target(name: "Decoding"),
     .target(name: "Curry"),
+    .target(name: "DecodingHTTP", dependencies: ["Decoding"]),
     .target(name: "BenchmarkSupport"),
     .executableTarget(name: "ParseBenchmark", dependencies: ["Decoding", "BenchmarkSupport"]),
     .testTarget(name: "DecodingTests", dependencies: ["Decoding", "Curry"]),
+    .testTarget(name: "DecodingHTTPTests", dependencies: ["Decoding", "DecodingHTTP", "Curry"]),
     .testTarget(name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport"]),
 
     // Documentation tooling: `swift run doc-samples` (see CONTRIBUTING.md).

@@ -1,0 +1,181 @@
+import Decoding
+import DecodingHTTP
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The client over `URLSession` against a real HTTP server on 127.0.0.1; every test
+/// starts its own server on an ephemeral port and stops it at the end.
+@Suite struct IntegrationTests {
+  typealias Route = TestHTTPServer.Route
+
+  static let articleJSON = #"{"id": 1, "title": "Hello", "author": {"name": "Ann"}, "tags": ["swift"]}"#
+  static let article = Article(id: 1, title: "Hello", author: Author(name: "Ann"), tags: ["swift"])
+
+  @Test func decodesADecodableResponseObject() async throws {
+    let server = try TestHTTPServer(routes: ["/articles/1": .json(Self.articleJSON)])
+    defer { server.stop() }
+    let article = try await APIClient.local.perform(ArticleRequest(url: server.url("/articles/1")))
+    #expect(article == Self.article)
+    #expect(server.requests.map(\.method) == ["GET"])
+  }
+
+  @Test func decodesWithAPipelineDecoder() async throws {
+    let server = try TestHTTPServer(routes: ["/people/1": .json(#"{"name": "Bob", "email": "bob@example.com"}"#)])
+    defer { server.stop() }
+    let person = try await APIClient.local.perform(PersonRequest(url: server.url("/people/1")))
+    #expect(person == Person(name: "Bob", email: "bob@example.com"))
+  }
+
+  @Test func notFoundWithAJSONErrorBody() async throws {
+    let route = Route.json(#"{"message": "no article 7"}"#, status: 404, reason: "Not Found")
+    let server = try TestHTTPServer(routes: ["/articles/7": route])
+    defer { server.stop() }
+    let error = await failure(of: ArticleRequest(url: server.url("/articles/7")), with: .local)
+    guard case .unacceptableStatus(404, _, let apiError?) = error else {
+      Issue.record("expected a 404 with an error body, got \(String(describing: error))")
+      return
+    }
+    #expect(apiError == APIError(message: "no article 7"))
+    #expect(
+      error?.description == #"HTTP 404 Not Found: APIError(message: "no article 7"); body: {"message": "no article 7"}"#
+    )
+  }
+
+  @Test func serverErrorWithAnHTMLBody() async throws {
+    let html = "<!DOCTYPE html>\n<html>\n  <body>\n    <h1>Internal Server Error</h1>\n  </body>\n</html>\n"
+    let server = try TestHTTPServer(routes: ["/articles/1": .html(html, status: 500, reason: "Internal Server Error")])
+    defer { server.stop() }
+    let error = await failure(of: ArticleRequest(url: server.url("/articles/1")), with: .local)
+    guard case .unacceptableStatus(500, _, nil) = error else {
+      Issue.record("expected a 500 without an error body, got \(String(describing: error))")
+      return
+    }
+    #expect(
+      error?.description
+        == "HTTP 500 Internal Server Error, body: <!DOCTYPE html> <html> <body> <h1>Internal Server Error</h1> </body> </html>"
+    )
+  }
+
+  @Test func invalidJSONReportsTheLineAndColumn() async throws {
+    let body = "{\n  \"id\": 1,\n  \"title\": 'Hello'\n}"
+    let server = try TestHTTPServer(routes: ["/articles/1": .json(body)])
+    defer { server.stop() }
+    let error = await failure(of: ArticleRequest(url: server.url("/articles/1")), with: .local)
+    guard case .invalidJSON(let syntaxError, status: 200, _) = error else {
+      Issue.record("expected invalidJSON, got \(String(describing: error))")
+      return
+    }
+    #expect(syntaxError.line == 3)
+    #expect(syntaxError.column == 12)
+    #expect(
+      error?.description
+        == #"the body of HTTP 200 OK is not valid JSON: line 3, column 12: expected a value, found '''; body: { "id": 1, "title": 'Hello' }"#
+    )
+  }
+
+  @Test func decodeFailureReportsThePath() async throws {
+    let body = #"{"id": 1, "title": "Hello", "author": {"name": null}}"#
+    let server = try TestHTTPServer(routes: ["/articles/1": .json(body)])
+    defer { server.stop() }
+    let error = await failure(of: ArticleRequest(url: server.url("/articles/1")), with: .local)
+    guard case .decoding(let decodeError, status: 200) = error else {
+      Issue.record("expected a decoding failure, got \(String(describing: error))")
+      return
+    }
+    #expect(decodeError.failures.map(\.path) == [["author", "name"]])
+    #expect(error?.description == "the body of HTTP 200 OK does not decode: author.name: expected String, found null")
+  }
+
+  @Test func noContentForAnEmpty204() async throws {
+    let server = try TestHTTPServer(routes: ["/articles/1": Route(status: 204, reason: "No Content")])
+    defer { server.stop() }
+    let nothing = try await APIClient.local.perform(DeleteArticleRequest(url: server.url("/articles/1")))
+    #expect(nothing == NoContent())
+    #expect(server.requests.map(\.method) == ["DELETE"])
+  }
+
+  @Test func anEmptyBodyIsAnErrorWhenAnObjectIsExpected() async throws {
+    let server = try TestHTTPServer(routes: ["/articles/1": Route(status: 200, reason: "OK")])
+    defer { server.stop() }
+    let error = await failure(of: ArticleRequest(url: server.url("/articles/1")), with: .local)
+    guard case .emptyBody(status: 200) = error else {
+      Issue.record("expected emptyBody, got \(String(describing: error))")
+      return
+    }
+  }
+
+  @Test func aSlowResponseTimesOut() async throws {
+    let server = try TestHTTPServer(routes: ["/slow": .json(Self.articleJSON, delay: 2)])
+    defer { server.stop() }
+    let start = Date()
+    let error = await failure(of: ArticleRequest(url: server.url("/slow"), timeout: 0.4), with: .local)
+    let elapsed = Date().timeIntervalSince(start)
+    guard case .timedOut(0.4) = error else {
+      Issue.record("expected timedOut(0.4), got \(String(describing: error))")
+      return
+    }
+    #expect(error?.description == "the request timed out: no response within 0.4 s")
+    // Neither at once (swift-corelibs-foundation's whole-second truncation) nor after the server's 2 s delay.
+    #expect(elapsed >= 0.35)
+    #expect(elapsed < 1.9)
+    #expect(server.requests.map(\.target) == ["/slow"])
+  }
+
+  @Test func aResponseWithinTheTimeoutSucceeds() async throws {
+    let server = try TestHTTPServer(routes: ["/articles/1": .json(Self.articleJSON, delay: 0.1)])
+    defer { server.stop() }
+    let article = try await APIClient.local.perform(ArticleRequest(url: server.url("/articles/1"), timeout: 1.5))
+    #expect(article == Self.article)
+  }
+
+  @Test func customParseTakesTheFirstElement() async throws {
+    let body = "[\(Self.articleJSON), {\"id\": 2, \"title\": \"Next\", \"author\": {\"name\": \"Bo\"}}]"
+    let server = try TestHTTPServer(routes: ["/articles": .json(body)])
+    defer { server.stop() }
+    let article = try await APIClient.local.perform(FirstArticleRequest(url: server.url("/articles")))
+    #expect(article == Self.article)
+  }
+
+  @Test func customParseUnwrapsARootKey() async throws {
+    let server = try TestHTTPServer(routes: ["/me": .json(#"{"person": {"name": "Cy"}}"#)])
+    defer { server.stop() }
+    let person = try await APIClient.local.perform(WrappedPersonRequest(url: server.url("/me")))
+    #expect(person == Person(name: "Cy", email: nil))
+  }
+
+  @Test func aConnectionClosedWithoutAResponseIsATransportError() async throws {
+    let server = try TestHTTPServer(routes: ["/drop": Route(status: 200, reason: "OK", closesWithoutResponse: true)])
+    defer { server.stop() }
+    let error = await failure(of: ArticleRequest(url: server.url("/drop")), with: .local)
+    guard case .transport(let underlying) = error else {
+      Issue.record("expected a transport error, got \(String(describing: error))")
+      return
+    }
+    #expect(underlying is URLError)
+    #expect(error?.description.hasPrefix("the request failed before a response arrived: ") == true)
+  }
+
+  @Test func sendsTheMethodHeadersAndBody() async throws {
+    let server = try TestHTTPServer(routes: ["/articles": .json(Self.articleJSON, status: 201, reason: "Created")])
+    defer { server.stop() }
+    let article = try await APIClient.local.perform(CreateArticleRequest(url: server.url("/articles"), title: "Hello"))
+    #expect(article == Self.article)
+    let received = try #require(server.requests.first)
+    #expect(received.method == "POST")
+    #expect(received.headers["content-type"] == "application/json")
+    #expect(String(decoding: received.body, as: UTF8.self) == #"{"title": "Hello"}"#)
+  }
+
+  @Test func completionHandlerAgainstTheServer() async throws {
+    let server = try TestHTTPServer(routes: ["/people/2": .json(#"{"name": "Di"}"#)])
+    defer { server.stop() }
+    let outcome = await withCheckedContinuation { continuation in
+      APIClient.local.perform(PersonRequest(url: server.url("/people/2"))) { continuation.resume(returning: $0) }
+    }
+    #expect(try outcome.get() == Person(name: "Di", email: nil))
+  }
+}

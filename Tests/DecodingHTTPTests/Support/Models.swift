@@ -1,0 +1,47 @@
+import Decoding
+
+/// An Argo-style model with a nested model and an optional array, so failures have paths.
+struct Article: Decodable, Equatable {
+  let id: Int
+  let title: String
+  let author: Author
+  let tags: [String]?
+
+  static func decode(_ json: JSON) -> Decoded<Article> {
+    curry(Article.init)
+      <^> json <| "id"
+      <*> json <| "title"
+      <*> json <| "author"
+      <*> json <||? "tags"
+  }
+}
+
+/// The nested model of ``Article``.
+struct Author: Decodable, Equatable {
+  let name: String
+
+  static func decode(_ json: JSON) -> Decoded<Author> {
+    curry(Author.init) <^> json <| "name"
+  }
+}
+
+/// A model decoded by a pipeline decoder (a `DecodeFunction`) rather than a `Decodable` conformance.
+struct Person: Equatable {
+  let name: String
+  let email: String?
+}
+
+/// The pipeline decoder of ``Person``.
+let decodePerson: DecodeFunction<Person> =
+  succeed(curry(Person.init))
+  |> required("name", string)
+  |> optional("email", string)
+
+/// The error body the test API sends with a failed status.
+struct APIError: Decodable, Equatable {
+  let message: String
+
+  static func decode(_ json: JSON) -> Decoded<APIError> {
+    curry(APIError.init) <^> json <| "message"
+  }
+}
