@@ -44,6 +44,7 @@ let documentsWithSamples: [String] = [
   "DocCReadingDecodeErrors",
   "Errors",
   "GettingStarted",
+  "HTTP",
   "Operators",
   "OptionalSemantics",
   "README",
@@ -53,7 +54,7 @@ let documentsWithSamples: [String] = [
 package.targets += documentsWithSamples.map { name in
   .testTarget(
     name: "\(name)DocSamples",
-    dependencies: ["Decoding", "Curry"],
+    dependencies: ["Decoding", "Curry", "DecodingHTTP"],
     path: "Tests/DocSamples/\(name)"
   )
 }

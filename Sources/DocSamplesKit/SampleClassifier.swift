@@ -12,7 +12,8 @@ public enum SamplePlacement: String, Sendable, Hashable {
 /// top-level statement in it is a declaration (`struct`, `enum`, `class`, `actor`,
 /// `protocol`, `extension`, `func`, `typealias`, `let`, `var`, `import`, operator
 /// and precedence group declarations, with any attributes and modifiers in front)
-/// and no top-level `let`/`var` uses `try` or `await`, which file scope cannot.
+/// and no top-level `let`/`var` uses `try` or `await`, which file scope cannot. Conditional
+/// compilation lines (`#if canImport(FoundationNetworking)`, `#endif`) do not count.
 /// Anything else runs in a test. The fence's `decl` or `test` flag overrides the rule.
 public enum SampleClassifier {
   static let declarationKeywords: Set<String> = [
@@ -26,7 +27,7 @@ public enum SampleClassifier {
 
   /// The placement of a sample whose lines are `lines`.
   public static func placement(of lines: [String]) -> SamplePlacement {
-    for statement in topLevelStatements(in: lines) {
+    for statement in topLevelStatements(in: lines) where !statement.isConditionalCompilation {
       let words = statement.words
       guard let keyword = words.first(where: { !$0.hasPrefix("@") && !modifiers.contains($0) }) else { continue }
       guard declarationKeywords.contains(keyword) else { return .statements }
@@ -40,6 +41,9 @@ public enum SampleClassifier {
   /// A statement that starts at the top level of a sample, as the words of its top-level code.
   struct Statement {
     var words: [String]
+    /// Whether the statement is a `#if`, `#elseif`, `#else` or `#endif` line, which is
+    /// neither: the lines between them are classified on their own.
+    var isConditionalCompilation = false
   }
 
   /// Splits `lines` into top-level statements: a line at nesting depth zero starts a new
@@ -52,10 +56,11 @@ public enum SampleClassifier {
       let code = line.topLevelCode.trimmingWhitespace()
       if line.depthAtStart == 0, !code.isEmpty {
         let continues = previousEndsOpen || code.first.map(Self.startsContinuation) == true
-        if continues, !statements.isEmpty {
+        let directive = ["#if", "#elseif", "#else", "#endif"].contains { code.hasPrefix($0) }
+        if continues, !directive, !statements.isEmpty {
           statements[statements.count - 1].words += words(in: code)
         } else {
-          statements.append(Statement(words: words(in: code)))
+          statements.append(Statement(words: words(in: code), isConditionalCompilation: directive))
         }
       }
       let lastCode = line.code.trimmingWhitespace()

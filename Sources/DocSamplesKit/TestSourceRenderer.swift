@@ -15,8 +15,9 @@ public enum TestSourceRenderer {
     var openTest = false
     for sample in document.samples {
       let code = sample.block.lines.map { line -> String in
+        // Only unindented imports move: an indented one sits in an `#if` and stays there.
         let trimmed = line.trimmingWhitespace()
-        guard trimmed.hasPrefix("import ") else { return line }
+        guard line.hasPrefix("import ") else { return line }
         imports.insert(String(trimmed.dropFirst("import ".count)).trimmingWhitespace())
         return "// \(trimmed): at the top of the file"
       }
