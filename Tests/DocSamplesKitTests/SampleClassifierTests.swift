@@ -22,8 +22,10 @@ import Testing
   ("let message = \"\\(values[\"a\"]) and )\"\nfoo()", .statements),
   ("/* a comment\nprint(1) */\nlet x = 1", .declarations),
   ("let x = 1 // print(x)", .declarations),
-  ("import Foundation\n#if canImport(FoundationNetworking)\n  import FoundationNetworking\n#endif\nstruct A {}",
-    .declarations),
+  (
+    "import Foundation\n#if canImport(FoundationNetworking)\n  import FoundationNetworking\n#endif\nstruct A {}",
+    .declarations
+  ),
   ("#if DEBUG\nprint(1)\n#endif", .statements),
 ])
 func classifiesSamples(source: String, placement: SamplePlacement) {
