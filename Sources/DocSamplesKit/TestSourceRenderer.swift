@@ -34,6 +34,9 @@ public enum TestSourceRenderer {
           if openTest { body += closeTest() }
           body += openTestFunction(at: sample.block.fenceLine, in: document.path)
           openTest = true
+        } else {
+          // An output block checks only what its own sample printed.
+          body.append("_ = capturedOutput.take()")
         }
         body += located
         if let output = sample.expectedOutput {

@@ -59,3 +59,40 @@ import Testing
 func quotesExpectedOutputAsARawString(lines: [String], literal: String) {
   #expect(TestSourceRenderer.stringLiteral(for: lines) == literal)
 }
+
+@Test func aContinuedSampleSharesTheTestAndChecksOnlyItsOwnOutput() throws {
+  let markdown = """
+    ```swift
+    let a = 1
+    print(a)
+    ```
+    ```swift continued
+    print(a + 1)
+    ```
+    ```text output
+    2
+    ```
+    """
+  let source = TestSourceRenderer.render(try DocumentSamples(path: "X.md", markdown: markdown))
+  let expected = """
+    @Test("X.md:1") func sampleAtLine1() async throws {
+    try await PrintedOutput.capture { capturedOutput in
+    #sourceLocation(file: "X.md", line: 2)
+    let a = 1
+    print(a)
+    #sourceLocation()
+    _ = capturedOutput.take()
+    #sourceLocation(file: "X.md", line: 6)
+    print(a + 1)
+    #sourceLocation()
+    #sourceLocation(file: "X.md", line: 8)
+    #expect(capturedOutput.take() == #\"\"\"
+    2
+
+    \"\"\"#)
+    #sourceLocation()
+    }
+    }
+    """
+  #expect(source.contains(expected))
+}

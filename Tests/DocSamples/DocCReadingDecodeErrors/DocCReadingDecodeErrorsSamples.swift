@@ -35,6 +35,7 @@ print(items.error!)
 
 """#)
 #sourceLocation()
+_ = capturedOutput.take()
 #sourceLocation(file: "Sources/Decoding/Decoding.docc/ReadingDecodeErrors.md", line: 46)
 let error = items.error!
 for failure in error.failures {

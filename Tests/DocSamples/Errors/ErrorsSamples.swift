@@ -98,6 +98,7 @@ tags: expected array, found "swift"
 
 """#)
 #sourceLocation()
+_ = capturedOutput.take()
 #sourceLocation(file: "Docs/Errors.md", line: 139)
 let title: Decoded<String> = post <| "title" <|> post <| "headline"
 print(title.error!)
