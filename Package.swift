@@ -45,6 +45,7 @@ let documentsWithSamples: [String] = [
   "Errors",
   "GettingStarted",
   "HTTP",
+  "Migrating",
   "Operators",
   "OptionalSemantics",
   "README",

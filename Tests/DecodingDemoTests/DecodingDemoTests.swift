@@ -32,7 +32,7 @@ import Testing
         data.users[0].id: expected Int, found "1"
         data.users[0].role: expected Role (one of "admin", "member"), found "owner"
         data.users[1].email: expected String, found 42
-        data.users[1].joined_at: expected ISO 8601 date, found "yesterday"
+        data.users[1].joined_at: expected ISO 8601 date-time such as "2024-05-01T12:00:00Z", found "yesterday"
         data.users[1].tags[1]: expected String, found 1906
         meta.total: missing key
         (the pipeline style gives the same errors)
