@@ -155,14 +155,92 @@ expected URL, found 42
 }
 }
 
-@Test("Docs/Standard-Types.md:168") func sampleAtLine168() async throws {
+#sourceLocation(file: "Docs/Standard-Types.md", line: 179)
+// import Curry: at the top of the file
+
+struct Payment: Equatable {
+  let id: UUID
+  let amount: Decimal
+  let createdAt: Date
+  let settledAt: Date?
+  let receipt: Data
+}
+
+extension Payment: Decodable {
+  static func decode(_ json: JSON) -> Decoded<Payment> {
+    curry(Payment.init)
+      <^> json <| "id"
+      <*> json <| "amount"
+      <*> json <| "created_at"
+      <*> optional("settled_ms", date(.millisecondsSince1970))(json)
+      <*> json <| "receipt"
+  }
+}
+
+let decodePayment = decode(Payment.init)
+  |> required("id", uuid)
+  |> required("amount", decimal)
+  |> required("created_at", date(.iso8601))
+  |> optional("settled_ms", date(.millisecondsSince1970))
+  |> required("receipt", base64Data)
+#sourceLocation()
+
+@Test("Docs/Standard-Types.md:208") func sampleAtLine208() async throws {
 try await PrintedOutput.capture { capturedOutput in
-#sourceLocation(file: "Docs/Standard-Types.md", line: 169)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 209)
+let text = """
+  {"id": "8C2E0E4A-3F4B-4D59-9B8E-2B1A2D3C4E5F", "amount": 12345678901234567890.12,
+   "created_at": "2024-03-01T09:30:00.250Z", "settled_ms": 1709285460000, "receipt": "aGVsbG8="}
+  """
+let payment: Decoded<Payment> = decode(parsing: text)
+let value = payment.value!
+print(value.id.uuidString, value.amount)
+print(value.createdAt.timeIntervalSince1970, value.settledAt!.timeIntervalSince1970)
+print(String(decoding: value.receipt, as: UTF8.self), payment == decodeJSON(text, with: decodePayment))
+#sourceLocation()
+#sourceLocation(file: "Docs/Standard-Types.md", line: 220)
+#expect(capturedOutput.take() == #"""
+8C2E0E4A-3F4B-4D59-9B8E-2B1A2D3C4E5F 12345678901234567890.12
+1709285400.25 1709285460.0
+hello true
+
+"""#)
+#sourceLocation()
+}
+}
+
+@Test("Docs/Standard-Types.md:228") func sampleAtLine228() async throws {
+try await PrintedOutput.capture { capturedOutput in
+#sourceLocation(file: "Docs/Standard-Types.md", line: 229)
+let bad = """
+  {"id": "not-a-uuid", "amount": "twelve", "created_at": "yesterday", "settled_ms": "soon", "receipt": "???"}
+  """
+let failed: Decoded<Payment> = decode(parsing: bad)
+print(failed.error!)
+print(failed == decodeJSON(bad, with: decodePayment))
+#sourceLocation()
+#sourceLocation(file: "Docs/Standard-Types.md", line: 237)
+#expect(capturedOutput.take() == #"""
+id: expected UUID, found "not-a-uuid"
+amount: expected Decimal, found "twelve"
+created_at: expected ISO 8601 date-time such as "2024-05-01T12:00:00Z", found "yesterday"
+settled_ms: expected milliseconds since 1970, found "soon"
+receipt: expected base64 data, found "???"
+true
+
+"""#)
+#sourceLocation()
+}
+}
+
+@Test("Docs/Standard-Types.md:250") func sampleAtLine250() async throws {
+try await PrintedOutput.capture { capturedOutput in
+#sourceLocation(file: "Docs/Standard-Types.md", line: 251)
 let event: JSON = ["type": "click", "payload": ["x": 3, "y": 4]]
 let payload: Decoded<JSON> = event <| "payload"
 print(payload.value!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 174)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 256)
 #expect(capturedOutput.take() == #"""
 {"x": 3, "y": 4}
 
@@ -171,7 +249,7 @@ print(payload.value!)
 }
 }
 
-#sourceLocation(file: "Docs/Standard-Types.md", line: 185)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 267)
 class Animal {
   let name: String
   init(name: String) { self.name = name }
@@ -185,13 +263,13 @@ extension Animal: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Standard-Types.md:198") func sampleAtLine198() async throws {
+@Test("Docs/Standard-Types.md:280") func sampleAtLine280() async throws {
 try await PrintedOutput.capture { capturedOutput in
-#sourceLocation(file: "Docs/Standard-Types.md", line: 199)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 281)
 let animals: Decoded<[Animal]> = [Animal].decode([["name": "Rex"], ["name": "Tom"]])
 print(animals.value!.map(\.name))
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 203)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 285)
 #expect(capturedOutput.take() == #"""
 ["Rex", "Tom"]
 
