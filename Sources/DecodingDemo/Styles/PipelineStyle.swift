@@ -24,7 +24,7 @@ public let decodeUser: DecodeFunction<User> =
 public let decodeProfile: DecodeFunction<Profile> =
   decode(Profile.init)
   |> optional("bio", string)
-  |> optional("website", URL.decode)
+  |> optional("website", url)
   |> optional("location", string)
 
 /// Decodes the `meta` object of a listing.
