@@ -109,7 +109,8 @@ import Testing
   }
 
   @Test func aSlowResponseTimesOut() async throws {
-    let server = try TestHTTPServer(routes: ["/slow": .json(Self.articleJSON, delay: 2)])
+    // The server never answers in time (it is stopped at the end of the test), so only the timeout can end the request.
+    let server = try TestHTTPServer(routes: ["/slow": .json(Self.articleJSON, delay: 60)])
     defer { server.stop() }
     let start = Date()
     let error = await failure(of: ArticleRequest(url: server.url("/slow"), timeout: 0.4), with: .local)
@@ -119,9 +120,9 @@ import Testing
       return
     }
     #expect(error?.description == "the request timed out: no response within 0.4 s")
-    // Neither at once (swift-corelibs-foundation's whole-second truncation) nor after the server's 2 s delay.
+    // Not at once (swift-corelibs-foundation's whole-second truncation); no upper bound, since a loaded
+    // machine may fire the timer late.
     #expect(elapsed >= 0.35)
-    #expect(elapsed < 1.9)
     #expect(server.requests.map(\.target) == ["/slow"])
   }
 
