@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "Curry", targets: ["Curry"]),
     .library(name: "DecodingHTTP", targets: ["DecodingHTTP"]),
     .executable(name: "parse-benchmark", targets: ["ParseBenchmark"]),
+    .executable(name: "curry-gen", targets: ["CurryGenerator"]),
   ],
   targets: [
     .target(name: "Decoding"),
@@ -15,9 +16,11 @@ let package = Package(
     .target(name: "DecodingHTTP", dependencies: ["Decoding"]),
     .target(name: "BenchmarkSupport"),
     .executableTarget(name: "ParseBenchmark", dependencies: ["Decoding", "BenchmarkSupport"]),
+    .executableTarget(name: "CurryGenerator"),
     .testTarget(name: "DecodingTests", dependencies: ["Decoding", "Curry"]),
     .testTarget(name: "DecodingHTTPTests", dependencies: ["Decoding", "DecodingHTTP", "Curry"]),
     .testTarget(name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport"]),
+    .testTarget(name: "CurryTests", dependencies: ["Curry"]),
 
     // Documentation tooling: `swift run doc-samples` (see CONTRIBUTING.md).
     .target(name: "DocSamplesKit", path: "Sources/DocSamplesKit"),
