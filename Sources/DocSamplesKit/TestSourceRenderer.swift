@@ -63,16 +63,19 @@ public enum TestSourceRenderer {
     ["#sourceLocation(file: \(quoted(path)), line: \(line))"] + lines + ["#sourceLocation()"]
   }
 
+  // The samples run in a local function rather than a closure: in a function body,
+  // `do`/`catch` infers a typed error (`error.offset` of a `JSONSyntaxError`) as it
+  // does in the reader's own code, which a closure body does not.
   private static func openTestFunction(at line: Int, in path: String) -> [String] {
     [
       "",
       "@Test(\(quoted("\(path):\(line)"))) func sampleAtLine\(line)() async throws {",
-      "try await PrintedOutput.capture { capturedOutput in",
+      "func runSample(_ capturedOutput: PrintedOutput) async throws {",
     ]
   }
 
   private static func closeTest() -> [String] {
-    ["}", "}"]
+    ["}", "try await PrintedOutput.capture(runSample)", "}"]
   }
 
   private static func quoted(_ text: String) -> String {

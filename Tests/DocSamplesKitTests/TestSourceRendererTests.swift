@@ -33,7 +33,7 @@ import Testing
     #sourceLocation()
 
     @Test("Docs/X.md:5") func sampleAtLine5() async throws {
-    try await PrintedOutput.capture { capturedOutput in
+    func runSample(_ capturedOutput: PrintedOutput) async throws {
     #sourceLocation(file: "Docs/X.md", line: 6)
     print(Point(x: 1).x)
     #sourceLocation()
@@ -44,6 +44,7 @@ import Testing
     \"\"\"#)
     #sourceLocation()
     }
+    try await PrintedOutput.capture(runSample)
     }
 
     // MARK: - Printing
@@ -76,7 +77,7 @@ func quotesExpectedOutputAsARawString(lines: [String], literal: String) {
   let source = TestSourceRenderer.render(try DocumentSamples(path: "X.md", markdown: markdown))
   let expected = """
     @Test("X.md:1") func sampleAtLine1() async throws {
-    try await PrintedOutput.capture { capturedOutput in
+    func runSample(_ capturedOutput: PrintedOutput) async throws {
     #sourceLocation(file: "X.md", line: 2)
     let a = 1
     print(a)
@@ -92,6 +93,7 @@ func quotesExpectedOutputAsARawString(lines: [String], literal: String) {
     \"\"\"#)
     #sourceLocation()
     }
+    try await PrintedOutput.capture(runSample)
     }
     """
   #expect(source.contains(expected))

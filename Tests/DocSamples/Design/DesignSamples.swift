@@ -8,7 +8,7 @@ import Foundation
 import Testing
 
 @Test("Docs/Design.md:53") func sampleAtLine53() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Design.md", line: 54)
 // import Decoding: at the top of the file
 
@@ -26,6 +26,7 @@ user.id true expected Int, found "7"
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 #sourceLocation(file: "Docs/Design.md", line: 89)
@@ -47,7 +48,7 @@ extension Version: Decodable {
 #sourceLocation()
 
 @Test("Docs/Design.md:106") func sampleAtLine106() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Design.md", line: 107)
 print(Version.decode("2.14"), Version.decode("two").error!)
 #sourceLocation()
@@ -58,6 +59,7 @@ success(Version(major: 2, minor: 14)) expected Version, found "two"
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 // MARK: - Printing

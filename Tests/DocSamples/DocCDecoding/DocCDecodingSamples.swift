@@ -29,7 +29,7 @@ let decodePerson = decode(Person.init)
 #sourceLocation()
 
 @Test("Sources/Decoding/Decoding.docc/Decoding.md:38") func sampleAtLine38() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Sources/Decoding/Decoding.docc/Decoding.md", line: 39)
 let decoded: Decoded<Person> = decode(parsing: #"{"name": 7, "email": false}"#)
 print(decoded.error!)
@@ -42,6 +42,7 @@ email: expected String, found false
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 // MARK: - Printing

@@ -50,7 +50,7 @@ let decodeCustomer = decode(Customer.init)
 #sourceLocation()
 
 @Test("Sources/Decoding/Decoding.docc/DecodingAModel.md:68") func sampleAtLine68() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Sources/Decoding/Decoding.docc/DecodingAModel.md", line: 69)
 let text = #"{"id": 3, "name": "Ada", "tags": [], "address": {"city": "London"}}"#
 let viaOperators: Decoded<Customer> = decode(parsing: text)
@@ -64,6 +64,7 @@ London true
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 // MARK: - Printing

@@ -8,7 +8,7 @@ import Foundation
 import Testing
 
 @Test("Sources/Decoding/Decoding.docc/ParsingJSONText.md:11") func sampleAtLine11() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Sources/Decoding/Decoding.docc/ParsingJSONText.md", line: 12)
 do {
   _ = try JSON(parsing: "{\n  \"id\": 1,\n  \"name\" \"Ada\"\n}")
@@ -23,20 +23,22 @@ line 3, column 10: expected ':' after object key, found '"'
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 @Test("Sources/Decoding/Decoding.docc/ParsingJSONText.md:31") func sampleAtLine31() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Sources/Decoding/Decoding.docc/ParsingJSONText.md", line: 32)
 let options = JSONParsingOptions(maximumDepth: 64, duplicateKeys: .reject)
 let json = try JSON(parsing: #"{"a": [1, 2]}"#, options: options)
 print(json)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 @Test("Sources/Decoding/Decoding.docc/ParsingJSONText.md:42") func sampleAtLine42() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Sources/Decoding/Decoding.docc/ParsingJSONText.md", line: 43)
 let value: JSON = ["id": 1, "tags": ["a", "b"], "email": nil]
 if case .object(let members) = value, case .array(let tags)? = members["tags"] {
@@ -44,6 +46,7 @@ if case .object(let members) = value, case .array(let tags)? = members["tags"] {
 }
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 // MARK: - Printing

@@ -23,7 +23,7 @@ extension Item: Decodable {
 #sourceLocation()
 
 @Test("Sources/Decoding/Decoding.docc/ReadingDecodeErrors.md:25") func sampleAtLine25() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Sources/Decoding/Decoding.docc/ReadingDecodeErrors.md", line: 26)
 let items: Decoded<[Item]> = decode(parsing: #"[{"name": "tea", "price": 2.5}, {"price": "free"}]"#)
 print(items.error!)
@@ -50,15 +50,17 @@ for failure in error.failures {
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 @Test("Sources/Decoding/Decoding.docc/ReadingDecodeErrors.md:61") func sampleAtLine61() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Sources/Decoding/Decoding.docc/ReadingDecodeErrors.md", line: 62)
 let broken: Decoded<[Item]> = decode(parsing: "[{\"name\": \"tea\",}]")
 print(broken.error!.syntaxError!.line, broken.error!.syntaxError!.column)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 // MARK: - Printing

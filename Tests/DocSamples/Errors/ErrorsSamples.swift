@@ -41,7 +41,7 @@ extension Post: Decodable {
 #sourceLocation()
 
 @Test("Docs/Errors.md:57") func sampleAtLine57() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Errors.md", line: 58)
 let posts: JSON = [
   ["title": "One", "author": ["name": "Ada"], "tags": []],
@@ -61,10 +61,11 @@ meta["next-cursor"][0]
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 @Test("Docs/Errors.md:93") func sampleAtLine93() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Errors.md", line: 94)
 let long = JSON.string(String(repeating: "a", count: 200))
 print(String.decode(["a", "b", "c"]).error!)
@@ -78,10 +79,11 @@ expected Int, found "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 @Test("Docs/Errors.md:115") func sampleAtLine115() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Errors.md", line: 116)
 let post: JSON = ["title": 1, "author": ["email": false], "tags": "swift"]
 let error = Post.decode(post).error!
@@ -111,6 +113,7 @@ headline: missing key
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 #sourceLocation(file: "Docs/Errors.md", line: 158)
@@ -143,7 +146,7 @@ extension Progress: Decodable {
 #sourceLocation()
 
 @Test("Docs/Errors.md:186") func sampleAtLine186() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Errors.md", line: 187)
 print(Progress.decode(["done": 140, "label": "upload"]).error!)
 print(Progress.decode(["done": "most", "label": "upload"]).error!)
@@ -156,6 +159,7 @@ done: expected Int, found "most"
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 #sourceLocation(file: "Docs/Errors.md", line: 202)
@@ -178,7 +182,7 @@ extension Shape: Decodable {
 #sourceLocation()
 
 @Test("Docs/Errors.md:220") func sampleAtLine220() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Errors.md", line: 221)
 print(Shape.decode(["kind": "circle", "radius": 2]))
 print(Shape.decode(["kind": "square"]).error!)
@@ -193,10 +197,11 @@ expected "circle" or "square", found "hexagon"
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 @Test("Docs/Errors.md:241") func sampleAtLine241() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Errors.md", line: 242)
 let text = """
   {
@@ -219,10 +224,11 @@ line 4, column 3, byte 50
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 @Test("Docs/Errors.md:266") func sampleAtLine266() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Errors.md", line: 267)
 do {
   let decoded = try Post.decode(["title": "One", "author": ["name": 1], "tags": []]).dematerialize()
@@ -238,6 +244,7 @@ failed: author.name: expected String, found 1
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 // MARK: - Printing

@@ -8,7 +8,7 @@ import Foundation
 import Testing
 
 @Test("Docs/Getting-Started.md:30") func sampleAtLine30() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Getting-Started.md", line: 31)
 // import Decoding: at the top of the file
 
@@ -32,6 +32,7 @@ line 1, column 11: expected '"' to start an object key, found '}'
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 #sourceLocation(file: "Docs/Getting-Started.md", line: 61)
@@ -56,7 +57,7 @@ extension Employee: Decodable {
 #sourceLocation()
 
 @Test("Docs/Getting-Started.md:84") func sampleAtLine84() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Getting-Started.md", line: 85)
 let decoded: Decoded<Employee> = decode(parsing: """
   {"id": 42, "name": "Ada", "languages": ["en", "fr"], "manager": null}
@@ -73,10 +74,11 @@ Ada speaks 2 languages
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 @Test("Docs/Getting-Started.md:103") func sampleAtLine103() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Getting-Started.md", line: 104)
 let broken: Decoded<[Employee]> = decode(parsing: """
   [
@@ -95,6 +97,7 @@ print(broken.error!)
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 #sourceLocation(file: "Docs/Getting-Started.md", line: 129)
@@ -106,7 +109,7 @@ let decodeEmployee = decode(Employee.init)
 #sourceLocation()
 
 @Test("Docs/Getting-Started.md:136") func sampleAtLine136() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Getting-Started.md", line: 137)
 let employees = decodeJSON("""
   [{"id": 1, "name": "Grace", "languages": []}, {"id": 2, "name": 3, "languages": []}]
@@ -122,6 +125,7 @@ Grace
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 // MARK: - Printing

@@ -39,7 +39,7 @@ extension Episode: Decodable {
 #sourceLocation()
 
 @Test("Docs/Migrating.md:121") func sampleAtLine121() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Migrating.md", line: 122)
 let episodeText = """
   {"id": 7, "title": "Pilot", "kind": "full", "show": {"name": "Decoding Weekly"},
@@ -67,6 +67,7 @@ updated_at: expected milliseconds since 1970, found "yesterday"
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 #sourceLocation(file: "Docs/Migrating.md", line: 151)
@@ -80,7 +81,7 @@ struct EpisodeFeed: Decodable {
 #sourceLocation()
 
 @Test("Docs/Migrating.md:160") func sampleAtLine160() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Migrating.md", line: 161)
 let feedText = """
   {"episodes": [
@@ -104,6 +105,7 @@ if let episodes = feed.value?.episodes {
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 #sourceLocation(file: "Docs/Migrating.md", line: 232)
@@ -127,7 +129,7 @@ let decodeAthlete: DecodeFunction<Athlete> =
 #sourceLocation()
 
 @Test("Docs/Migrating.md:251") func sampleAtLine251() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Migrating.md", line: 252)
 let athletesText = """
   [{"uuid": "1", "name": "John", "last_name": "Doe", "image": null, "sports": ["basketball", "tennis"], "score": 5}]
@@ -158,6 +160,7 @@ Invalid format:
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 #sourceLocation(file: "Docs/Migrating.md", line: 342)
@@ -187,7 +190,7 @@ struct Address: ThrowingDecodable {
 #sourceLocation()
 
 @Test("Docs/Migrating.md:372") func sampleAtLine372() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Migrating.md", line: 373)
 let documentText = """
   {"person": {"firstName": "Tim", "surname": "Cook",
@@ -223,6 +226,7 @@ person.address.city: expected String, found 95014
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 #sourceLocation(file: "Docs/Migrating.md", line: 472)
@@ -248,7 +252,7 @@ struct Astronaut: ThrowingDecodable {
 #sourceLocation()
 
 @Test("Docs/Migrating.md:493") func sampleAtLine493() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Migrating.md", line: 494)
 let responseText = """
   {"meta": {"pagination": {"next_cursor": "c2"}},
@@ -285,6 +289,7 @@ crew[1].planet: expected Planet, found "pluto"
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 // MARK: - Printing

@@ -40,7 +40,7 @@ let ada: JSON = [
 #sourceLocation()
 
 @Test("Docs/Operators.md:90") func sampleAtLine90() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Operators.md", line: 91)
 let id: Decoded<Int> = ada <| "id"
 let name: Decoded<String> = ada <| ["profile", "name"]
@@ -59,10 +59,11 @@ failure(profile.city: missing key)
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 @Test("Docs/Operators.md:113") func sampleAtLine113() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Operators.md", line: 114)
 let shout: (String) -> String = { $0.uppercased() }
 print(shout <^> ada <| ["profile", "name"])
@@ -74,10 +75,11 @@ success(ADA LOVELACE)
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 @Test("Docs/Operators.md:128") func sampleAtLine128() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Operators.md", line: 129)
 print(User.decode(ada))
 print(User.decode(["id": "1", "name": 5, "friends": [2, "x"]]).error!)
@@ -93,10 +95,11 @@ friends[1]: expected Int, found "x"
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 @Test("Docs/Operators.md:150") func sampleAtLine150() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Operators.md", line: 151)
 let id: Decoded<Int> = ada <| "id"
 let age: Decoded<Int> = ada <| "age"
@@ -112,10 +115,11 @@ failure(birthday: missing key)
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 @Test("Docs/Operators.md:170") func sampleAtLine170() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Operators.md", line: 171)
 let displayName: Decoded<String> = ada <| "nickname" <|> ada <| ["profile", "name"]
 let neither: Decoded<String> = ada <| "nickname" <|> ada <| "title"
@@ -131,6 +135,7 @@ title: missing key
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 #sourceLocation(file: "Docs/Operators.md", line: 195)
@@ -140,7 +145,7 @@ func positive(_ value: Int) -> Decoded<Int> {
 #sourceLocation()
 
 @Test("Docs/Operators.md:200") func sampleAtLine200() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Operators.md", line: 201)
 let ageChecked: Decoded<Int> = ada <| "age" >>- positive
 let idChecked: Decoded<Int> = positive -<< ada <| "id"
@@ -156,10 +161,11 @@ expected a positive number, found 0
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 @Test("Docs/Operators.md:221") func sampleAtLine221() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Operators.md", line: 222)
 let decodePositive: (JSON) -> Decoded<Int> = Int.decode >-> positive
 let sameThing: (JSON) -> Decoded<Int> = positive <-< Int.decode
@@ -172,10 +178,11 @@ success(5) expected a positive number, found -5 expected Int, found "5"
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 @Test("Docs/Operators.md:236") func sampleAtLine236() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Operators.md", line: 237)
 let constant = curry(User.init) <^> ada <| "id" <*> pure("Anonymous") <*> pure(nil) <*> pure([]) <*> pure(nil)
 let retries: Int = (ada <| "retries") ?? 3
@@ -188,10 +195,11 @@ Anonymous 3
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 @Test("Docs/Operators.md:260") func sampleAtLine260() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Operators.md", line: 261)
 let decodeUser = decode(User.init)
   |> required("id", int)
@@ -214,6 +222,7 @@ true
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 // MARK: - Printing

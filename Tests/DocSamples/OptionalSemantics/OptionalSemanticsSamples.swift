@@ -27,7 +27,7 @@ let documents: [(state: String, json: JSON)] = [
 #sourceLocation()
 
 @Test("Docs/Optional-Semantics.md:44") func sampleAtLine44() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Optional-Semantics.md", line: 45)
 for (state, json) in documents {
   let viaOperator: Decoded<String?> = json <|? "email"
@@ -45,10 +45,11 @@ invalid  error: email: expected String, found 42 true
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 @Test("Docs/Optional-Semantics.md:62") func sampleAtLine62() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Optional-Semantics.md", line: 63)
 for (state, json) in documents {
   let viaOperator: Decoded<String?> = json <| "email"
@@ -66,10 +67,11 @@ invalid  error: email: expected String, found 42 true
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 @Test("Docs/Optional-Semantics.md:83") func sampleAtLine83() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Optional-Semantics.md", line: 84)
 let settings: [JSON] = [[:], ["retries": nil], ["retries": 5], ["retries": "five"]]
 for json in settings {
@@ -88,6 +90,7 @@ error: retries: expected Int, found "five" true
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 #sourceLocation(file: "Docs/Optional-Semantics.md", line: 105)
@@ -111,7 +114,7 @@ let withBrokenProfile: JSON = ["id": 1, "profile": ["website": "https://ada.exam
 #sourceLocation()
 
 @Test("Docs/Optional-Semantics.md:124") func sampleAtLine124() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Optional-Semantics.md", line: 125)
 let absent: Decoded<Profile?> = withoutProfile <|? "profile"
 let broken: Decoded<Profile?> = withBrokenProfile <|? "profile"
@@ -128,10 +131,11 @@ error: profile.name: missing key
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 @Test("Docs/Optional-Semantics.md:143") func sampleAtLine143() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Optional-Semantics.md", line: 144)
 let pages: [JSON] = [
   [:],
@@ -157,10 +161,11 @@ error: meta: expected object, found "none" true
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 @Test("Docs/Optional-Semantics.md:171") func sampleAtLine171() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Optional-Semantics.md", line: 172)
 let lists: [JSON] = [[:], ["tags": ["a", "b"]], ["tags": ["a", 2]]]
 for json in lists {
@@ -177,10 +182,11 @@ error: tags[1]: expected String, found 2
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 @Test("Docs/Optional-Semantics.md:190") func sampleAtLine190() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Optional-Semantics.md", line: 191)
 let shallow: Decoded<String> = withoutProfile <| "nickname"
 let deep: Decoded<Profile> = withBrokenProfile <| "profile"
@@ -195,6 +201,7 @@ error: profile.name: missing key
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 // MARK: - Printing

@@ -63,7 +63,7 @@ let decodePost = decode(Post.init)
 #sourceLocation()
 
 @Test("README.md:106") func sampleAtLine106() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "README.md", line: 107)
 let text = """
   {"id": 7, "title": "Hello", "author": {"id": 1, "name": "Ada"}, "tags": ["intro"],
@@ -81,10 +81,11 @@ true
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 @Test("README.md:126") func sampleAtLine126() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "README.md", line: 127)
 let broken = """
   {"id": "7", "title": null, "author": {"id": 1, "email": 42}, "tags": ["intro", 2]}
@@ -105,6 +106,7 @@ true
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 // MARK: - Printing

@@ -8,7 +8,7 @@ import Foundation
 import Testing
 
 @Test("Docs/Standard-Types.md:38") func sampleAtLine38() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Standard-Types.md", line: 39)
 // import Decoding: at the top of the file
 
@@ -30,10 +30,11 @@ failure(expected UInt64, found 1e400)
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 @Test("Docs/Standard-Types.md:57") func sampleAtLine57() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Standard-Types.md", line: 58)
 let small: JSON = 300
 print(UInt8.decode(small).error!)
@@ -51,10 +52,11 @@ success(1076543210012345678) expected UInt64, found "-1"
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 @Test("Docs/Standard-Types.md:77") func sampleAtLine77() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Standard-Types.md", line: 78)
 let flags: [JSON] = [true, 0, 1, 2, "true"]
 for flag in flags {
@@ -72,10 +74,11 @@ true success(true)
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 @Test("Docs/Standard-Types.md:97") func sampleAtLine97() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Standard-Types.md", line: 98)
 let scores: JSON = ["ada": 10, "grace": "high", "alan": 7, "barbara": nil]
 print([String: Int].decode(scores).error!)
@@ -93,10 +96,11 @@ success(["a": 1])
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 @Test("Docs/Standard-Types.md:115") func sampleAtLine115() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Standard-Types.md", line: 116)
 let polygon: JSON = ["coordinates": [[0, 0], [1, 0], [1, "x"]]]
 let coordinates: Decoded<[[Double]]> = polygon <|| "coordinates"
@@ -109,6 +113,7 @@ coordinates[2][1]: expected Double, found "x"
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 #sourceLocation(file: "Docs/Standard-Types.md", line: 131)
@@ -122,7 +127,7 @@ enum Priority: Int, Decodable {
 #sourceLocation()
 
 @Test("Docs/Standard-Types.md:140") func sampleAtLine140() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Standard-Types.md", line: 141)
 print(Role.decode("admin"), Role.decode("owner").error!)
 print(Priority.decode(2), Priority.decode(3).error!)
@@ -135,10 +140,11 @@ success(high) expected Priority, found 3
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 @Test("Docs/Standard-Types.md:152") func sampleAtLine152() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Standard-Types.md", line: 153)
 print(URL.decode("https://example.com/a?b=1").value!.host()!)
 print(URL.decode("docs/index.html").value!.relativePath)
@@ -153,6 +159,7 @@ expected URL, found 42
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 #sourceLocation(file: "Docs/Standard-Types.md", line: 179)
@@ -186,7 +193,7 @@ let decodePayment = decode(Payment.init)
 #sourceLocation()
 
 @Test("Docs/Standard-Types.md:208") func sampleAtLine208() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Standard-Types.md", line: 209)
 let text = """
   {"id": "8C2E0E4A-3F4B-4D59-9B8E-2B1A2D3C4E5F", "amount": 12345678901234567890.12,
@@ -207,10 +214,11 @@ hello true
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 @Test("Docs/Standard-Types.md:228") func sampleAtLine228() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Standard-Types.md", line: 229)
 let bad = """
   {"id": "not-a-uuid", "amount": "twelve", "created_at": "yesterday", "settled_ms": "soon", "receipt": "???"}
@@ -231,10 +239,11 @@ true
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 @Test("Docs/Standard-Types.md:250") func sampleAtLine250() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Standard-Types.md", line: 251)
 let event: JSON = ["type": "click", "payload": ["x": 3, "y": 4]]
 let payload: Decoded<JSON> = event <| "payload"
@@ -247,6 +256,7 @@ print(payload.value!)
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 #sourceLocation(file: "Docs/Standard-Types.md", line: 267)
@@ -264,7 +274,7 @@ extension Animal: Decodable {
 #sourceLocation()
 
 @Test("Docs/Standard-Types.md:280") func sampleAtLine280() async throws {
-try await PrintedOutput.capture { capturedOutput in
+func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Standard-Types.md", line: 281)
 let animals: Decoded<[Animal]> = [Animal].decode([["name": "Rex"], ["name": "Tom"]])
 print(animals.value!.map(\.name))
@@ -276,6 +286,7 @@ print(animals.value!.map(\.name))
 """#)
 #sourceLocation()
 }
+try await PrintedOutput.capture(runSample)
 }
 
 // MARK: - Printing
