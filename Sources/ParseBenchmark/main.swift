@@ -5,9 +5,11 @@ import Foundation
 // Parses each benchmark file with Decoding's parser, JSONSerialization and
 // JSONDecoder, and prints throughput, our ratio against each, and peak memory.
 //
-//     swift run -c release parse-benchmark [--runs N] [file-or-directory ...]
+//     swift run -c release parse-benchmark [--runs N] [--only NAME]... [--no-memory] [file-or-directory ...]
 //
-// Without paths it reads ../shared/data/bench beside the package.
+// Without paths it reads ../shared/data/bench beside the package. `--only` keeps the
+// approaches whose name contains NAME (for quick iterations); `--no-memory` skips the
+// child processes that measure peak memory.
 
 /// One way of parsing JSON text into a dynamic value.
 struct Approach {
@@ -30,14 +32,22 @@ PeakMemory.runProbeIfRequested { probe, arguments in
 
 var runs = 15
 var paths: [String] = []
+var selected: [String] = []
+var measuresMemory = true
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   if argument == "--runs", let count = arguments.popFirst().flatMap(Int.init) {
     runs = count
+  } else if argument == "--only", let name = arguments.popFirst() {
+    selected.append(name)
+  } else if argument == "--no-memory" {
+    measuresMemory = false
   } else {
     paths.append(argument)
   }
 }
+let chosen =
+  selected.isEmpty ? approaches : approaches.filter { approach in selected.contains { approach.name.contains($0) } }
 if paths.isEmpty {
   paths = [BenchmarkFile.sharedDataPath("bench", fromSourceFile: #filePath)]
 }
@@ -49,18 +59,18 @@ print("minus that of a child that only loaded it, as a multiple of the file size
 
 var table = TextTable(header: ["file", "size", "approach", "median MB/s", "best MB/s", "ours vs. it", "peak memory"])
 for file in files {
-  let baseline = try PeakMemory.childPeak(probe: "baseline", arguments: [file.path])
+  let baseline = measuresMemory ? try PeakMemory.childPeak(probe: "baseline", arguments: [file.path]) : 0
   var ours: Throughput?
-  for approach in approaches {
+  for approach in chosen {
     let timing = try Timing.measure(runs: runs) { try approach.parse(file.data) }
     let median = Throughput(bytes: file.data.count, duration: timing.median)
     let best = Throughput(bytes: file.data.count, duration: timing.minimum)
     if ours == nil { ours = median }
-    let peak = try PeakMemory.childPeak(probe: approach.name, arguments: [file.path]) - baseline
+    let peak = measuresMemory ? try PeakMemory.childPeak(probe: approach.name, arguments: [file.path]) - baseline : 0
     table.append([
       file.name, Formatting.bytes(file.data.count), approach.name, median.description, best.description,
       Formatting.ratio(ours!.ratio(to: median)),
-      Formatting.fixed(Double(peak) / Double(file.data.count), decimals: 1) + "x",
+      measuresMemory ? Formatting.fixed(Double(peak) / Double(file.data.count), decimals: 1) + "x" : "-",
     ])
   }
 }

@@ -1,8 +1,29 @@
 import BenchmarkSupport
 import Testing
 
-@Test func medianOfAnOddCountIsTheMiddleSample() {
-  let timing = Timing(samples: [.milliseconds(5), .milliseconds(1), .milliseconds(3)])
-  #expect(timing.median == .milliseconds(3))
-  #expect(timing.minimum == .milliseconds(1))
+@Suite struct TimingTests {
+  @Test func medianOfAnOddCountIsTheMiddleSample() {
+    let timing = Timing(samples: [.milliseconds(5), .milliseconds(1), .milliseconds(3)])
+    #expect(timing.median == .milliseconds(3))
+    #expect(timing.minimum == .milliseconds(1))
+  }
+
+  @Test func medianOfAnEvenCountIsTheMeanOfTheMiddleSamples() {
+    let timing = Timing(samples: [.milliseconds(8), .milliseconds(2), .milliseconds(4), .milliseconds(6)])
+    #expect(timing.median == .milliseconds(5))
+  }
+
+  @Test func measuresAtLeastFifteenRunsAfterTheWarmUp() {
+    var calls = 0
+    let timing = Timing.measure(warmUpRuns: 2, runs: 3) { calls += 1 }
+    #expect(timing.samples.count == 15)
+    #expect(calls == 17)
+    let longer = Timing.measure(warmUpRuns: 0, runs: 20) { calls += 1 }
+    #expect(longer.samples.count == 20)
+  }
+
+  @Test func convertsDurationsToSeconds() {
+    #expect(Duration.milliseconds(1500).seconds == 1.5)
+    #expect(Duration.nanoseconds(1).seconds == 1e-9)
+  }
 }

@@ -8,7 +8,7 @@ import Testing
 // `JSON.decodeMember`, so these tests exercise only the generated starts and `|>`.
 
 /// A field decoder written by hand: the member `key`, decoded with `T.decode`.
-private func member<T: Decodable>(_ key: String, _ type: T.Type = T.self) -> DecodeFunction<T>
+private func member<T: Decodable & Sendable>(_ key: String, _ type: T.Type = T.self) -> DecodeFunction<T>
 where T.DecodedType == T {
   { json in json.decodeMember(key) { T.decode($0) } }
 }

@@ -1,3 +1,4 @@
+import Curry
 import Testing
 
 @testable import Decoding
@@ -8,10 +9,6 @@ private struct Reader: Decodable, Equatable {
 
   static func decode(_ json: JSON) -> Decoded<Reader> {
     curry(Reader.init) <^> json <| "id" <*> json <| "name"
-  }
-
-  private static func curry(_ make: @escaping (Int, String) -> Reader) -> (Int) -> (String) -> Reader {
-    { id in { name in make(id, name) } }
   }
 }
 

@@ -134,7 +134,9 @@ import Testing
     ("1.7976931348623157e308", Double.greatestFiniteMagnitude), ("1.7976931348623159e308", .infinity),
     ("-1e400", -.infinity), ("4.9406564584124654e-324", .leastNonzeroMagnitude), ("2e-324", 0),
     ("2.2250738585072014e-308", .leastNormalMagnitude), ("-0.0", -0.0), ("0.1", 0.1),
-    ("-65.613616999999977", -65.613616999999977),
+    ("-65.613616999999977", -65.613616999999977), ("1e999999999999", .infinity), ("0e999999999999", 0),
+    ("-1e-999999999999", -0.0), ("123456789012345678901234567890e-999999999999", 0), ("1.5e-2", 0.015),
+    ("0.000000000000000000000000001234567890123456789", 1.234567890123456789e-27),
   ])
   func convertsEdgeDoubles(_ text: String, _ expected: Double) throws {
     #expect(try Self.number(text).doubleValue.bitPattern == expected.bitPattern)

@@ -317,21 +317,6 @@ struct Astronaut: ThrowingDecodable {
 
 // MARK: - Until the Curry module and the pipeline's decode(f) land
 
-// Stand-ins for the generated `curry` and `decode(f)`, which are not on this branch yet;
-// declarations in this module take precedence over imported ones, so these go when they land.
-
-private func curry<A, B, C, D, E, F, G, H, Result>(
-  _ function: @escaping (A, B, C, D, E, F, G, H) -> Result
-) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> Result {
-  { a in { b in { c in { d in { e in { f in { g in { h in function(a, b, c, d, e, f, g, h) } } } } } } } }
-}
-
-private func decode<A, B, C, D, E, F, Result>(
-  _ function: @escaping @Sendable (A, B, C, D, E, F) -> Result
-) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> Result> {
-  { _ in .success({ a in { b in { c in { d in { e in { f in function(a, b, c, d, e, f) } } } } } }) }
-}
-
 // MARK: - Printing
 
 /// Shadows `Swift.print` in this file: inside a test, what a sample prints is captured.

@@ -4,6 +4,8 @@
 /// open containers live on explicit stacks, bounded by
 /// ``JSONParsingOptions/maximumDepth``. Values of open containers wait on one
 /// shared ``MoveStack`` and are moved into their array or dictionary when it closes.
+/// Whitespace, strings and numbers are read eight bytes at a time where they can be,
+/// and repeated object keys come from a ``KeyCache``; Docs/Performance.md measures each.
 struct JSONParser: ~Copyable {
   private struct Frame {
     let isObject: Bool
@@ -24,6 +26,9 @@ struct JSONParser: ~Copyable {
   private var frames: [Frame] = []
   /// Reused buffer for strings with escapes.
   private var scratch: [UInt8] = []
+  /// Strings of recent object keys; created once the document has shown a few keys.
+  private var keyCache: KeyCache?
+  private var keysSeen = 0
 
   init(bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions) {
     self.bytes = bytes
@@ -55,7 +60,8 @@ struct JSONParser: ~Copyable {
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
       index = 3
     }
-    var value: JSON
+    // Every finished value goes straight onto `values`, and a closing bracket moves its
+    // container's values off it, so no value is ever copied.
     parsing: while true {
       skipWhitespace()
       guard index < bytes.count else {
@@ -69,7 +75,7 @@ struct JSONParser: ~Copyable {
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
           index += 1
-          value = .object([:])
+          values.push(.object([:]))
         } else {
           frames.append(Frame(isObject: true, valuesStart: values.count, keysStart: keys.count, offset: open))
           try parseKey(expected: "expected '\"' to start an object key or '}'")
@@ -82,31 +88,30 @@ struct JSONParser: ~Copyable {
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
           index += 1
-          value = .array([])
+          values.push(.array([]))
         } else {
           frames.append(Frame(isObject: false, valuesStart: values.count, keysStart: keys.count, offset: open))
           continue parsing
         }
       case UInt8(ascii: "\""):
-        value = .string(try parseString())
+        values.push(.string(try parseString()))
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        value = .number(try parseNumber())
+        values.push(.number(try parseNumber()))
       case UInt8(ascii: "t"):
         try expectLiteral("true")
-        value = .bool(true)
+        values.push(.bool(true))
       case UInt8(ascii: "f"):
         try expectLiteral("false")
-        value = .bool(false)
+        values.push(.bool(false))
       case UInt8(ascii: "n"):
         try expectLiteral("null")
-        value = .null
+        values.push(.null)
       default:
         throw error(at: index, expected: "expected a value")
       }
 
-      // A value is complete: add it to the open container, closing every container that ends here.
+      // A value is complete: continue its container, closing every container that ends here.
       while let frame = frames.last {
-        values.push(value)
         skipWhitespace()
         guard index < bytes.count else {
           throw error(
@@ -129,14 +134,16 @@ struct JSONParser: ~Copyable {
           }
           index += 1
           frames.removeLast()
-          value = .object(try closeObject(frame))
+          let object = try closeObject(frame)
+          values.push(.object(object))
         } else {
           guard byte == UInt8(ascii: "]") else {
             throw error(at: index, expected: "expected ',' or ']' after array element")
           }
           index += 1
           frames.removeLast()
-          value = .array(values.popArray(from: frame.valuesStart))
+          let array = values.popArray(from: frame.valuesStart)
+          values.push(.array(array))
         }
       }
 
@@ -144,7 +151,9 @@ struct JSONParser: ~Copyable {
       guard index == bytes.count else {
         throw error(at: index, expected: "expected end of input after the top-level value")
       }
-      return value
+      let document = values.move(at: 0)
+      values.discard(from: 0)
+      return document
     }
   }
 
@@ -160,7 +169,7 @@ struct JSONParser: ~Copyable {
     guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
       throw error(at: index, expected: expectation)
     }
-    keys.push(try parseString())
+    keys.push(try parseKeyString())
     skipWhitespace()
     guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
       throw error(at: index, expected: "expected ':' after object key")
@@ -172,16 +181,22 @@ struct JSONParser: ~Copyable {
     let count = values.count - frame.valuesStart
     var object = [String: JSON](minimumCapacity: count)
     var duplicate: String?
-    for offset in 0..<count {
-      let key = keys.move(at: frame.keysStart + offset)
-      let value = values.move(at: frame.valuesStart + offset)
-      if object.updateValue(value, forKey: key) != nil, duplicate == nil {
-        duplicate = key
+    if options.duplicateKeys == .reject {
+      for offset in 0..<count {
+        let key = keys.move(at: frame.keysStart + offset)
+        if object.updateValue(values.move(at: frame.valuesStart + offset), forKey: key) != nil, duplicate == nil {
+          duplicate = key
+        }
+      }
+    } else {
+      // Moved straight in: binding them to names first costs a retain and a release each.
+      for offset in 0..<count {
+        object.updateValue(values.move(at: frame.valuesStart + offset), forKey: keys.move(at: frame.keysStart + offset))
       }
     }
     keys.discard(from: frame.keysStart)
     values.discard(from: frame.valuesStart)
-    if let duplicate, options.duplicateKeys == .reject {
+    if let duplicate {
       throw error(at: frame.offset, "duplicate key \(JSON.quoted(duplicate)) in the object that starts here")
     }
     return object
@@ -189,21 +204,55 @@ struct JSONParser: ~Copyable {
 
   @inline(__always)
   private mutating func skipWhitespace() {
-    while index < bytes.count {
+    // Most tokens follow no whitespace at all.
+    guard index < bytes.count, bytes[index] <= 0x20 else { return }
+    skipWhitespaceRun()
+  }
+
+  /// Skips whitespace eight bytes at a time where it is a run of spaces (indentation).
+  private mutating func skipWhitespaceRun() {
+    let base = bytes.baseAddress!
+    while true {
+      while index + 8 <= bytes.count {
+        let spaces =
+          UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+          ^ 0x2020_2020_2020_2020
+        if spaces == 0 {
+          index += 8
+          continue
+        }
+        index += spaces.trailingZeroBitCount &>> 3
+        break
+      }
+      guard index < bytes.count else { return }
       let byte = bytes[index]
       guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
       index += 1
     }
   }
 
+  /// Matches `true`, `false` or `null` at `index`: one four-byte comparison when the
+  /// input is long enough, byte by byte (for the exact error offset) when not.
+  @inline(__always)
   private mutating func expectLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
-    let start = index
-    for offset in 0..<literal.utf8CodeUnitCount {
-      guard start + offset < bytes.count, bytes[start + offset] == literal.utf8Start[offset] else {
-        throw error(at: start + offset, expected: "expected '\(literal)'")
+    let length = literal.utf8CodeUnitCount
+    if index + length <= bytes.count {
+      let raw = UnsafeRawPointer(bytes.baseAddress! + index)
+      let expected = UnsafeRawPointer(literal.utf8Start)
+      if raw.loadUnaligned(as: UInt32.self) == expected.loadUnaligned(as: UInt32.self)
+        && (length == 4
+          || raw.load(fromByteOffset: 4, as: UInt8.self) == expected.load(fromByteOffset: 4, as: UInt8.self))
+      {
+        index += length
+        return
       }
     }
-    index = start + literal.utf8CodeUnitCount
+    for offset in 0..<length {
+      guard index + offset < bytes.count, bytes[index + offset] == literal.utf8Start[offset] else {
+        throw error(at: index + offset, expected: "expected '\(literal)'")
+      }
+    }
+    index += length
   }
 
   // MARK: - Numbers
@@ -226,15 +275,55 @@ struct JSONParser: ~Copyable {
   @inline(__always)
   private mutating func parseString() throws(JSONSyntaxError) -> String {
     let start = index + 1
+    let (end, isASCII) = try scanString(from: start)
+    guard end >= 0 else { return try parseEscapedString(start: start, escape: -end - 1) }
+    index = end + 1
+    return try Self.makeString(start..<end, in: bytes, isASCII: isASCII)
+  }
+
+  /// Parses an object key: like ``parseString()``, but keys without escapes come from
+  /// the ``KeyCache`` once the document has shown it repeats keys.
+  @inline(__always)
+  private mutating func parseKeyString() throws(JSONSyntaxError) -> String {
+    let start = index + 1
+    let (end, isASCII) = try scanString(from: start)
+    guard end >= 0 else { return try parseEscapedString(start: start, escape: -end - 1) }
+    index = end + 1
+    let length = end - start
+    keysSeen &+= 1
+    // The cache reads eight bytes from the key's start, so the input must extend that far.
+    guard keysSeen > 16, length <= KeyCache.maximumLength, start + 8 <= bytes.count else {
+      return try Self.makeString(start..<end, in: bytes, isASCII: isASCII)
+    }
+    if keyCache == nil { keyCache = KeyCache() }
+    let bytes = self.bytes
+    return try keyCache!.key(base: bytes.baseAddress!, start: start, length: length) {
+      () throws(JSONSyntaxError) -> String in try Self.makeString(start..<end, in: bytes, isASCII: isASCII)
+    }
+  }
+
+  /// Finds the closing quote of the string whose contents start at `start`: its offset
+  /// and whether the contents are all ASCII; or `-1 - offset` of the first backslash.
+  /// Eight bytes are examined at a time until one is a quote, a backslash or a control
+  /// character.
+  @inline(__always)
+  private func scanString(from start: Int) throws(JSONSyntaxError) -> (end: Int, isASCII: Bool) {
     var cursor = start
     var nonASCII: UInt64 = 0
     let base = bytes.baseAddress!
-    // Eight bytes at a time until one of them is a quote, a backslash or a control character.
     while cursor + 8 <= bytes.count {
-      let word = UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self)
-      nonASCII |= word
-      if Self.hasSpecialByte(word) { break }
-      cursor += 8
+      let word = UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self))
+      let special = Self.specialBytes(word)
+      if special == 0 {
+        nonASCII |= word
+        cursor += 8
+        continue
+      }
+      // The lowest marked byte is the first special one: count only the bytes before it.
+      let before = special.trailingZeroBitCount &>> 3
+      nonASCII |= word & ((1 &<< UInt64(8 * before)) &- 1)
+      cursor += before
+      break
     }
     while true {
       guard cursor < bytes.count else {
@@ -242,27 +331,36 @@ struct JSONParser: ~Copyable {
       }
       let byte = bytes[cursor]
       if byte == UInt8(ascii: "\"") { break }
-      if byte == UInt8(ascii: "\\") { return try parseEscapedString(start: start, escape: cursor) }
+      if byte == UInt8(ascii: "\\") { return (-1 - cursor, false) }
       if byte < 0x20 {
         throw error(at: cursor, expected: "expected '\"' to end the string or an escaped character")
       }
       nonASCII |= UInt64(byte)
       cursor += 1
     }
-    let contents = UnsafeBufferPointer(start: base + start, count: cursor - start)
-    index = cursor + 1
-    if nonASCII & 0x8080_8080_8080_8080 == 0 {
+    return (cursor, nonASCII & 0x8080_8080_8080_8080 == 0)
+  }
+
+  /// The string of the bytes in `range`, which hold no quote, backslash or control character.
+  @inline(__always)
+  private static func makeString(
+    _ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool
+  ) throws(JSONSyntaxError) -> String {
+    let contents = UnsafeBufferPointer(rebasing: bytes[range])
+    if isASCII {
       return String(decoding: contents, as: UTF8.self)
     }
     guard let string = String(validating: contents, as: UTF8.self) else {
-      throw invalidUTF8(in: start..<cursor)
+      throw invalidUTF8(in: range, of: bytes)
     }
     return string
   }
 
-  /// Whether any byte of `word` is `"`, `\` or below 0x20.
+  /// A high bit in each byte of `word` that is `"`, `\` or below 0x20. The lowest marked
+  /// byte is always a true one (borrows only run upwards, from a true match), so it
+  /// locates the first special byte.
   @inline(__always)
-  private static func hasSpecialByte(_ word: UInt64) -> Bool {
+  private static func specialBytes(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highBits: UInt64 = 0x8080_8080_8080_8080
     let quotes = word ^ (ones &* 0x22)
@@ -270,35 +368,54 @@ struct JSONParser: ~Copyable {
     let hasQuote = (quotes &- ones) & ~quotes
     let hasBackslash = (backslashes &- ones) & ~backslashes
     let hasControl = (word &- ones &* 0x20) & ~word
-    return (hasQuote | hasBackslash | hasControl) & highBits != 0
+    return (hasQuote | hasBackslash | hasControl) & highBits
   }
 
-  /// Continues a string from its first backslash, decoding escapes into ``scratch``.
+  /// Continues a string from its first backslash, decoding escapes into ``scratch``;
+  /// the runs between escapes are copied whole.
   private mutating func parseEscapedString(start: Int, escape: Int) throws(JSONSyntaxError) -> String {
     scratch.removeAll(keepingCapacity: true)
-    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<escape]))
+    var runStart = start
     var cursor = escape
     while true {
+      scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<cursor]))
       guard cursor < bytes.count else {
         throw error(at: cursor, expected: "expected '\"' to end the string")
       }
-      let byte = bytes[cursor]
-      switch byte {
+      switch bytes[cursor] {
       case UInt8(ascii: "\""):
         index = cursor + 1
         guard let string = String(validating: scratch, as: UTF8.self) else {
-          throw invalidUTF8(in: start..<cursor)
+          throw Self.invalidUTF8(in: start..<cursor, of: bytes)
         }
         return string
       case UInt8(ascii: "\\"):
         cursor = try decodeEscape(at: cursor)
-      case 0..<0x20:
-        throw error(at: cursor, expected: "expected '\"' to end the string or an escaped character")
+        runStart = cursor
+        cursor = nextSpecialByte(from: cursor)
       default:
-        scratch.append(byte)
-        cursor += 1
+        throw error(at: cursor, expected: "expected '\"' to end the string or an escaped character")
       }
     }
+  }
+
+  /// The offset of the first `"`, `\` or control character at or after `offset`, or the end of input.
+  @inline(__always)
+  private func nextSpecialByte(from offset: Int) -> Int {
+    var cursor = offset
+    let base = bytes.baseAddress!
+    while cursor + 8 <= bytes.count {
+      let word = UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self))
+      let special = Self.specialBytes(word)
+      if special != 0 { return cursor + special.trailingZeroBitCount &>> 3 }
+      cursor += 8
+    }
+    while cursor < bytes.count {
+      let byte = bytes[cursor]
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return cursor }
+      cursor += 1
+    }
+    return cursor
   }
 
   /// Decodes the escape at `offset` into ``scratch`` and returns the offset after it.
@@ -379,7 +496,7 @@ struct JSONParser: ~Copyable {
   }
 
   /// The error for the first byte in `range` that is not part of valid UTF-8.
-  private func invalidUTF8(in range: Range<Int>) -> JSONSyntaxError {
+  private static func invalidUTF8(in range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>) -> JSONSyntaxError {
     var offset = range.lowerBound
     while offset < range.upperBound {
       let lead = bytes[offset]
@@ -396,6 +513,8 @@ struct JSONParser: ~Copyable {
       }
       offset = end
     }
-    return error(at: offset, "invalid UTF-8 byte 0x\(JSONSyntaxError.hex(UInt32(bytes[offset]), width: 2)) in string")
+    return JSONSyntaxError(
+      at: offset, in: bytes,
+      message: "invalid UTF-8 byte 0x\(JSONSyntaxError.hex(UInt32(bytes[offset]), width: 2)) in string")
   }
 }

@@ -41,9 +41,14 @@ struct MoveStack<Element>: ~Copyable {
   mutating func popArray(from start: Int) -> [Element] {
     let length = count - start
     let source = base + start
-    let array = [Element](unsafeUninitializedCapacity: length) { buffer, initialized in
-      buffer.baseAddress!.moveInitialize(from: source, count: length)
-      initialized = length
+    // `reserveCapacity` allocates through code specialized for `Element`. The initializers
+    // that take a count, `Array(unsafeUninitializedCapacity:)` and `Array(repeating:count:)`,
+    // call the standard library's unspecialized allocation, which looks up the array's
+    // type metadata every time: measured at a quarter of the time to parse canada.json.
+    var array: [Element] = []
+    array.reserveCapacity(length)
+    for offset in 0..<length {
+      array.append((source + offset).move())
     }
     count = start
     return array

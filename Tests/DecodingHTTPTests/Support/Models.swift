@@ -1,3 +1,4 @@
+import Curry
 import Decoding
 
 /// An Argo-style model with a nested model and an optional array, so failures have paths.
