@@ -51,6 +51,7 @@ let documentsWithSamples: [String] = [
   "Migrating",
   "Operators",
   "OptionalSemantics",
+  "Parsing",
   "README",
   "StandardTypes",
   // END doc-samples
