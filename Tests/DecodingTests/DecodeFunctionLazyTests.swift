@@ -7,7 +7,7 @@ private struct LazyThread: Equatable, Sendable {
 }
 
 private let decodeLazyThread: DecodeFunction<LazyThread> =
-  succeed({ (text: String) in { (replies: [LazyThread]) in LazyThread(text: text, replies: replies) } })
+  decode(LazyThread.init)
   |> required("text", string)
   |> optional("replies", array(lazy { decodeLazyThread }), [])
 

@@ -103,11 +103,11 @@ extension Decoded {
     }
   }
 
-  /// `.success` for a value, a failure naming the expected type for `nil`.
+  /// `.success` for a value; for `nil`, a type mismatch that reads `expected Int, found nil`.
   @inlinable
   public static func fromOptional(_ value: T?) -> Decoded<T> {
     if let value { return .success(value) }
-    return .failure(.custom("expected a \(T.self), found nothing"))
+    return .failure(.typeMismatch(expected: "\(T.self)", actual: "nil"))
   }
 }
 

@@ -80,12 +80,30 @@ public struct DecodeError: Error, Sendable, Hashable, CustomStringConvertible {
     return copy
   }
 
-  /// This error's failures followed by `other`'s.
+  /// This error's failures followed by those of `other` that it does not already list.
+  ///
+  /// Decoders reading the same value can fail in the same way: every field of a
+  /// model whose JSON is a string reports `expected object`. Saying it once keeps
+  /// the message about the document rather than about how many fields looked.
   public func merged(with other: DecodeError) -> DecodeError {
     var copy = self
-    copy.failures += other.failures
+    copy.failures.reserveCapacity(failures.count + other.failures.count)
+    if failures.count + other.failures.count <= Self.linearMergeLimit {
+      for failure in other.failures where !copy.failures.contains(failure) {
+        copy.failures.append(failure)
+      }
+    } else {
+      var listed = Set(failures)
+      for failure in other.failures where listed.insert(failure).inserted {
+        copy.failures.append(failure)
+      }
+    }
     return copy
   }
+
+  /// Up to this many failures in all, ``merged(with:)`` looks for repeats by a
+  /// linear scan; above it, with a set, so that merging stays linear.
+  private static let linearMergeLimit = 32
 
   /// How many failures ``description`` lists before summarising the rest.
   public static let describedFailureLimit = 50

@@ -6,19 +6,23 @@ extension JSON {
   ///
   /// A JSON boolean stays `.bool` even though Foundation stores it as an
   /// `NSNumber`, on Linux as on Apple platforms, so `true` and `1` never mix up.
-  /// A value that is not JSON (a `Date`, a custom type) becomes `.null`, as in
-  /// Argo; use ``init(validating:)`` to get an error naming it instead.
+  /// A value that is not JSON (a `Date`, a custom type) becomes `.null` where it
+  /// stands, as in Argo, and the rest is kept; use ``init(validating:)`` to get an
+  /// error naming it instead.
   public init(_ object: Any) {
-    self = (try? JSON(validating: object)) ?? .null
+    // Cannot throw: with `lenient`, a value with no JSON form becomes `.null`.
+    self = (try? JSON.convert(object, lenient: true)) ?? .null
   }
 
   /// Converts `JSONSerialization`-style values to `JSON`, failing with the path of the
   /// first value that has no JSON form.
   public init(validating object: Any) throws(DecodeError) {
-    self = try JSON.convert(object)
+    self = try JSON.convert(object, lenient: false)
   }
 
-  private static func convert(_ object: Any) throws(DecodeError) -> JSON {
+  /// Converts `object`; a value with no JSON form becomes `.null` when `lenient`,
+  /// otherwise a failure at its path.
+  private static func convert(_ object: Any, lenient: Bool) throws(DecodeError) -> JSON {
     switch object {
     case let json as JSON:
       return json
@@ -35,7 +39,7 @@ extension JSON {
       converted.reserveCapacity(elements.count)
       for (index, element) in elements.enumerated() {
         do {
-          converted.append(try convert(element))
+          converted.append(try convert(element, lenient: lenient))
         } catch {
           throw error.prefixed(with: .index(index))
         }
@@ -45,7 +49,7 @@ extension JSON {
       var converted = [String: JSON](minimumCapacity: members.count)
       for (key, member) in members {
         do {
-          converted[key] = try convert(member)
+          converted[key] = try convert(member, lenient: lenient)
         } catch {
           throw error.prefixed(with: .key(key))
         }
@@ -55,8 +59,9 @@ extension JSON {
       let mirror = Mirror(reflecting: object)
       if mirror.displayStyle == .optional {
         guard let wrapped = mirror.children.first?.value else { return .null }
-        return try convert(wrapped)
+        return try convert(wrapped, lenient: lenient)
       }
+      if lenient { return .null }
       throw DecodeError.typeMismatch(
         expected: "a JSON value (dictionary, array, string, number, boolean or NSNull)",
         actual: "\(type(of: object))")

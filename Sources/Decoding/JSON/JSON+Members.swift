@@ -47,13 +47,16 @@ extension JSON {
   }
 
   /// Walks `keys`; `nil` for a missing or `null` step when `missingIsNil`, otherwise a failure.
+  ///
+  /// The document itself is not a step: like `json <|? "key"`, a key path into a
+  /// `null` document fails, since `null` is not an object.
   @usableFromInline
   func value(atPath keys: [String], missingIsNil: Bool) -> Decoded<JSON?> {
     var current = self
     for (depth, key) in keys.enumerated() {
       let path = JSONPath(keys.prefix(depth).map(JSONPath.Component.key))
       guard case .object(let members) = current else {
-        if missingIsNil, case .null = current { return .success(nil) }
+        if missingIsNil, depth > 0, case .null = current { return .success(nil) }
         return .failure(current.notAnObject().prefixed(with: path))
       }
       guard let next = members[key] else {

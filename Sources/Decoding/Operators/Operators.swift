@@ -51,10 +51,13 @@ precedencegroup ArgoDecodePrecedence {
 }
 
 /// Building pipelines: `|>`. Looser than everything but assignment, so each
-/// `|> step` line takes the whole expression before it.
+/// `|> step` line takes the whole expression before it. (`lowerThan: TernaryPrecedence`
+/// orders it below every standard and Runes operator; without it, `|>` next to
+/// `<|>`, `<^>`, `??` or `&&` would not compile at all.)
 precedencegroup PipelinePrecedence {
   associativity: left
   higherThan: AssignmentPrecedence
+  lowerThan: TernaryPrecedence
 }
 
 /// Map: `(a -> b) -> Decoded a -> Decoded b`. Haskell `<$>`, `infixl 4`.

@@ -1,23 +1,28 @@
 extension Decodable where Self: RawRepresentable, Self.RawValue == String, DecodedType == Self {
   /// Decodes a string raw value, so that `enum Role: String, Decodable {}` needs no code.
   ///
-  /// An unknown value fails with a message naming it (and, for a `CaseIterable`
-  /// type, the accepted values).
+  /// An unknown value, or a value that is not a string, fails with a message naming
+  /// it and the type (and, for a `CaseIterable` type, the accepted values):
+  /// `expected Role (one of "admin", "member"), found "owner"`.
   @inlinable
   public static func decode(_ json: JSON) -> Decoded<Self> {
-    String.decode(json).flatMap { raw in
-      Self(rawValue: raw).map(Decoded.success) ?? .failure(unknownRawValue(in: json))
+    guard case .string(let raw) = json, let value = Self(rawValue: raw) else {
+      return .failure(unknownRawValue(in: json))
     }
+    return .success(value)
   }
 }
 
 extension Decodable where Self: RawRepresentable, Self.RawValue == Int, DecodedType == Self {
   /// Decodes an integer raw value, so that `enum Level: Int, Decodable {}` needs no code.
+  ///
+  /// Anything else fails as for string raw values: `expected Level (one of 1, 10), found 5`.
   @inlinable
   public static func decode(_ json: JSON) -> Decoded<Self> {
-    Int.decode(json).flatMap { raw in
-      Self(rawValue: raw).map(Decoded.success) ?? .failure(unknownRawValue(in: json))
+    guard let raw = Int.decode(json).value, let value = Self(rawValue: raw) else {
+      return .failure(unknownRawValue(in: json))
     }
+    return .success(value)
   }
 }
 

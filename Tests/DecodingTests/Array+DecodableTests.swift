@@ -1,0 +1,49 @@
+import Testing
+
+@testable import Decoding
+
+@Suite struct ArrayDecodableTests {
+  @Test(
+    arguments: [
+      DecodeCase([Int].self, "[1, 2, 3]", "success([1, 2, 3])"),
+      DecodeCase([Int].self, "[]", "success([])"),
+      DecodeCase([Int].self, #"{"0": 1}"#, #"failure(expected array, found {"0": 1})"#),
+      DecodeCase([Int].self, "null", "failure(expected array, found null)"),
+      DecodeCase([Int].self, "1", "failure(expected array, found 1)"),
+      DecodeCase(
+        [Int].self, #"[1, "a", 2, null]"#, "failure([1]: expected Int, found \"a\"\n[3]: expected Int, found null)"),
+      DecodeCase([[Int]].self, "[[1], [2, 3]]", "success([[1], [2, 3]])"),
+      DecodeCase(
+        [[Int]].self, #"[[1], [2, "x"], 3]"#, "failure([1][1]: expected Int, found \"x\"\n[2]: expected array, found 3)"
+      ),
+      DecodeCase([String].self, #"["foo", "bar", "baz"]"#, #"success(["foo", "bar", "baz"])"#),
+    ]
+  )
+  func decodes(_ row: DecodeCase) throws {
+    let outcome = try row.outcome()
+    #expect(outcome == row.expected)
+  }
+
+  @Test func argoArrayRootFixture() throws {
+    let json = try TestSupport.fixture("array_root")
+    #expect([String].decode(json) == .success(["foo", "bar", "baz"]))
+    let decoded: Decoded<[String]> = decodeArray(json)
+    #expect(decoded == .success(["foo", "bar", "baz"]))
+  }
+
+  @Test func decodeArrayIsArgosSpelling() {
+    let bad: Decoded<[Int]> = decodeArray(["1", 2])
+    #expect(bad.description == #"failure([0]: expected Int, found "1")"#)
+  }
+
+  @Test func everyBadElementIsReportedInLinearTime() {
+    // Large enough to take many seconds if failures were accumulated quadratically.
+    let count = 20_000
+    let json = JSON.array(Array(repeating: "x", count: count))
+    let error = [Int].decode(json).error
+    #expect(error?.failures.count == count)
+    #expect(error?.failures.first?.description == #"[0]: expected Int, found "x""#)
+    #expect(error?.failures.last?.description == #"[19999]: expected Int, found "x""#)
+    #expect(error?.description.hasSuffix("… and 19950 more failures") == true)
+  }
+}

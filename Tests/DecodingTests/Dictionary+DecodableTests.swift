@@ -1,0 +1,37 @@
+import Testing
+
+@testable import Decoding
+
+@Suite struct DictionaryDecodableTests {
+  @Test(
+    arguments: [
+      DecodeCase([String: String].self, #"{"foo": "bar"}"#, #"success(["foo": "bar"])"#),
+      DecodeCase([String: Int].self, "{}", "success([:])"),
+      DecodeCase([String: Int].self, "[1]", "failure(expected object, found [1])"),
+      DecodeCase([String: Int].self, "null", "failure(expected object, found null)"),
+      DecodeCase(
+        [String: Int].self, #"{"c": "3", "b": 2, "a": "1", "next-page": null}"#,
+        "failure(a: expected Int, found \"1\"\nc: expected Int, found \"3\"\n[\"next-page\"]: expected Int, found null)"
+      ),
+      DecodeCase(
+        [String: [Int]].self, #"{"odd": [1, "3"], "even": [2, "4"]}"#,
+        "failure(even[1]: expected Int, found \"4\"\nodd[1]: expected Int, found \"3\")"),
+    ]
+  )
+  func decodes(_ row: DecodeCase) throws {
+    let outcome = try row.outcome()
+    #expect(outcome == row.expected)
+  }
+
+  @Test func failuresAreOrderedByKeyWhateverTheDocumentOrder() throws {
+    let json = try JSON(parsing: #"{"zeta": 0, "alpha": 0, "mu": 0, "beta": "ok"}"#)
+    let error = [String: String].decode(json).error
+    #expect(error?.failures.map(\.path.description) == ["alpha", "mu", "zeta"])
+  }
+
+  @Test func decodeObjectIsArgosSpelling() throws {
+    let json = try TestSupport.fixture("types")
+    let dict: Decoded<[String: String]> = json <| "dict" >>- { decodeObject($0) }
+    #expect(dict == .success(["foo": "bar"]))
+  }
+}
