@@ -52,6 +52,7 @@ let documentsWithSamples: [String] = [
   "Operators",
   "OptionalSemantics",
   "Parsing",
+  "PipelineVsOperators",
   "README",
   "StandardTypes",
   // END doc-samples
