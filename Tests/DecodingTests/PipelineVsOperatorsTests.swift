@@ -257,7 +257,6 @@ struct StyleComparison: Sendable, CustomTestStringConvertible {
         user_opt.name: missing key
         embedded: missing key
         user_opt.userinfo: missing key
-        user_opt.name: missing key
         dict: missing key
         """),
   ]
