@@ -284,6 +284,23 @@ struct StyleComparison: Sendable, CustomTestStringConvertible {
     #expect(decoded == .success(expected))
   }
 
+  /// The rows of the "Side by side" table in Docs/Pipeline-vs-Operators.md that no sample
+  /// there runs: each pair of spellings gives the same result on every kind of document.
+  @Test(
+    arguments: [[:], ["n": .null, "image": .null], ["n": 3, "image": "a.png"], ["n": "3", "image": 4], [1]] as [JSON])
+  func sideBySideRowsAgree(_ json: JSON) {
+    let defaulted: Decoded<Int> = (json <|? "n").map { $0 ?? 0 }
+    #expect(optional("n", int, 0)(json) == defaulted)
+    let nullable: Decoded<String?> = json <| "image"
+    #expect(required("image", Decoding.nullable(string))(json) == nullable)
+    let either: Decoded<Int> = json <| "n" <|> json <| "image"
+    #expect(oneOf([required("n", int), required("image", int)])(json) == either)
+    let mapped: Decoded<Int> = { (text: String) in text.count } <^> json <| "image"
+    #expect(required("image", string |> map { (text: String) in text.count })(json) == mapped)
+    let chained: Decoded<String> = json <| "n" >>- { (n: Int) in .success(String(n)) }
+    #expect((required("n", int) |> andThen { (n: Int) in succeed(String(n)) })(json) == chained)
+  }
+
   @Test func decodesTheNestedNameFixture() throws {
     let decoded = Models.decodeUser(try TestSupport.fixture("user_with_nested_name"))
     #expect(decoded == .success(Models.User(id: 1, name: "Very Cool User", email: "u.cool@example.com")))

@@ -7,7 +7,7 @@ import Decoding
 import Foundation
 import Testing
 
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 37)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 36)
 struct Chef: Equatable {
   let id: Int
   let name: String
@@ -30,7 +30,7 @@ struct Recipe: Equatable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 62)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 61)
 extension Chef: Decodable {
   static func decode(_ json: JSON) -> Decoded<Chef> {
     curry(Chef.init)
@@ -69,7 +69,7 @@ extension Recipe: Decodable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 103)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 102)
 let decodeChef: DecodeFunction<Chef> =
   decode(Chef.init)
   |> required("id", int)
@@ -98,7 +98,7 @@ let decodeRecipe: DecodeFunction<Recipe> =
   |> custom(decodeRecipeMinutes)
 #sourceLocation()
 
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 166)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 165)
 let goodRecipeJSON = """
   {
     "id": 1,
@@ -112,26 +112,40 @@ let goodRecipeJSON = """
   """
 #sourceLocation()
 
-@Test("Docs/Pipeline-vs-Operators.md:179") func sampleAtLine179() async throws {
+@Test("Docs/Pipeline-vs-Operators.md:178") func sampleAtLine178() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 180)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 179)
 let byPipeline = decodeJSON(goodRecipeJSON, with: decodeRecipe)
 let byOperators: Decoded<Recipe> = decode(parsing: goodRecipeJSON)
 print(byPipeline == byOperators)
 print(byPipeline.map { "\($0.title) by \($0.chef.name), \($0.totalMinutes) minutes" })
 #sourceLocation()
-}
-try await PrintedOutput.capture(runSample)
-}
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 185)
+#expect(capturedOutput.take() == #"""
+true
+success(Shakshuka by Ana, 35 minutes)
 
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 194)
+"""#)
+#sourceLocation()
+_ = capturedOutput.take()
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 193)
 let expectedRecipe = Recipe(
   id: 1, title: "Shakshuka", chef: Chef(id: 7, name: "Ana", email: nil),
   ingredients: [Ingredient(name: "eggs", grams: 240), Ingredient(name: "tomatoes", grams: 400)],
   cuisine: "Maghrebi", source: "cookbook-api", totalMinutes: 35)
+print(byPipeline == .success(expectedRecipe), byOperators == .success(expectedRecipe))
 #sourceLocation()
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 200)
+#expect(capturedOutput.take() == #"""
+true true
 
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 206)
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 210)
 let badRecipeJSON = """
   {
     "id": 2,
@@ -145,28 +159,44 @@ let badRecipeJSON = """
   """
 #sourceLocation()
 
-@Test("Docs/Pipeline-vs-Operators.md:219") func sampleAtLine219() async throws {
+@Test("Docs/Pipeline-vs-Operators.md:223") func sampleAtLine223() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 220)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 224)
 let badByPipeline = decodeJSON(badRecipeJSON, with: decodeRecipe)
 let badByOperators: Decoded<Recipe> = decode(parsing: badRecipeJSON)
 print(badByPipeline.error == badByOperators.error)
 print(badByPipeline)
 #sourceLocation()
-}
-try await PrintedOutput.capture(runSample)
-}
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 230)
+#expect(capturedOutput.take() == #"""
+true
+failure(chef.email: expected String, found 42
+ingredients[1].grams: missing key
+meta.cuisine: missing key
+prep_minutes: expected Int, found "10")
 
-@Test("Docs/Pipeline-vs-Operators.md:236") func sampleAtLine236() async throws {
-func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 237)
-print(decodeJSON("{\n  \"id\": 1,\n  \"title\": \"Shakshuka\"\n  \"chef\": {}\n}", with: decodeRecipe))
+"""#)
 #sourceLocation()
 }
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 252)
+@Test("Docs/Pipeline-vs-Operators.md:240") func sampleAtLine240() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 241)
+print(decodeJSON("{\n  \"id\": 1,\n  \"title\": \"Shakshuka\"\n  \"chef\": {}\n}", with: decodeRecipe))
+#sourceLocation()
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 244)
+#expect(capturedOutput.take() == #"""
+failure(invalid JSON: line 4, column 3: expected ',' or '}' after object member, found '"')
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 256)
 struct Review: Equatable {
   let id: Int
   let recipe: Recipe
@@ -185,7 +215,7 @@ extension Review: Decodable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 273)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 277)
 struct ReviewPage: Equatable {
   let reviews: [Review]
   let next: String?
@@ -197,9 +227,9 @@ let decodeReviewPage: DecodeFunction<ReviewPage> =
   |> optionalAt(["links", "next"], string)
 #sourceLocation()
 
-@Test("Docs/Pipeline-vs-Operators.md:286") func sampleAtLine286() async throws {
+@Test("Docs/Pipeline-vs-Operators.md:290") func sampleAtLine290() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 287)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 291)
 let goodPage = decodeJSON(
   """
   {"reviews": [{"id": 5, "stars": 4, "recipe": \(goodRecipeJSON)}], "links": {"next": "/reviews?page=2"}}
@@ -214,11 +244,58 @@ let badPage = decodeJSON(
   with: decodeReviewPage)
 print(badPage)
 #sourceLocation()
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 306)
+#expect(capturedOutput.take() == #"""
+success(1 review, next: /reviews?page=2)
+failure(reviews[0].recipe.chef.email: expected String, found 42
+reviews[0].recipe.ingredients[1].grams: missing key
+reviews[0].recipe.meta.cuisine: missing key
+reviews[0].recipe.prep_minutes: expected Int, found "10"
+reviews[0].reviewer.name: missing key
+reviews[0].stars: expected Int, found "four")
+
+"""#)
+#sourceLocation()
 }
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 336)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 326)
+struct Rating: Equatable {
+  let stars: Int
+  let comment: String?
+}
+
+extension Rating: Decodable {
+  static func decode(_ json: JSON) -> Decoded<Rating> {
+    let pipeline =
+      Decoding.decode(Rating.init)
+      |> required("stars", int)
+      |> optional("comment", string)
+    return pipeline(json)
+  }
+}
+#sourceLocation()
+
+@Test("Docs/Pipeline-vs-Operators.md:342") func sampleAtLine342() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 343)
+print(Rating.decode(["stars": 4]))
+print(Rating.decode(["stars": "four", "comment": 5]))
+#sourceLocation()
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 347)
+#expect(capturedOutput.take() == #"""
+success(Rating(stars: 4, comment: nil))
+failure(stars: expected Int, found "four"
+comment: expected String, found 5)
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 373)
 struct CommentThread: Equatable {
   let text: String
   let replies: [CommentThread]
@@ -229,6 +306,24 @@ let decodeThread: DecodeFunction<CommentThread> =
   |> required("text", string)
   |> optional("replies", array(lazy { decodeThread }), [])
 #sourceLocation()
+
+@Test("Docs/Pipeline-vs-Operators.md:384") func sampleAtLine384() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 385)
+let thread = decodeThread(["text": "a", "replies": [["text": "b"], ["text": "c", "replies": [["text": "d"]]]]])
+print(thread.map { $0.replies.map(\.text) }, thread.value!.replies[1].replies.map(\.text))
+print(decodeThread(["text": "a", "replies": [["replies": []]]]))
+#sourceLocation()
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 390)
+#expect(capturedOutput.take() == #"""
+success(["b", "c"]) ["d"]
+failure(replies[0].text: missing key)
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
 
 // MARK: - Printing
 
