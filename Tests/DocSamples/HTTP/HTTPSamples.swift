@@ -60,7 +60,28 @@ func showComment(client: APIClient = APIClient()) async -> String {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Docs/HTTP.md", line: 95)
+@Test("Docs/HTTP.md:91") func sampleAtLine91() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/HTTP.md", line: 92)
+let found = HTTPResponse(
+  statusCode: 200, body: Data(#"{"id": 1, "commentText": "Nice!", "username": "ann"}"#.utf8))
+print(await showComment(client: APIClient(transport: CannedTransport(response: found))))
+
+let notFound = HTTPResponse(statusCode: 404, body: Data("<html>\n  <body>Not here</body>\n</html>\n".utf8))
+print(await showComment(client: APIClient(transport: CannedTransport(response: notFound))))
+#sourceLocation()
+#sourceLocation(file: "Docs/HTTP.md", line: 100)
+#expect(capturedOutput.take() == #"""
+ann: Nice!
+could not load comment 1: HTTP 404 Not Found, body: <html> <body>Not here</body> </html>
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+#sourceLocation(file: "Docs/HTTP.md", line: 110)
 func showComment(client: APIClient = APIClient(), then show: @escaping @Sendable (String) -> Void) {
   client.perform(CommentRequest(id: 1)) { result in
     switch result {
@@ -73,7 +94,27 @@ func showComment(client: APIClient = APIClient(), then show: @escaping @Sendable
 }
 #sourceLocation()
 
-#sourceLocation(file: "Docs/HTTP.md", line: 122)
+@Test("Docs/HTTP.md:122") func sampleAtLine122() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/HTTP.md", line: 123)
+let found = HTTPResponse(
+  statusCode: 200, body: Data(#"{"id": 1, "commentText": "Nice!", "username": "ann"}"#.utf8))
+let shown = await withCheckedContinuation { continuation in
+  showComment(client: APIClient(transport: CannedTransport(response: found))) { continuation.resume(returning: $0) }
+}
+print(shown)
+#sourceLocation()
+#sourceLocation(file: "Docs/HTTP.md", line: 131)
+#expect(capturedOutput.take() == #"""
+ann: Nice!
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+#sourceLocation(file: "Docs/HTTP.md", line: 153)
 struct FirstCommentRequest: Request {
   typealias ResponseObject = Comment
 
@@ -95,7 +136,32 @@ struct FirstCommentRequest: Request {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Docs/HTTP.md", line: 152)
+@Test("Docs/HTTP.md:177") func sampleAtLine177() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/HTTP.md", line: 178)
+let two = HTTPResponse(
+  statusCode: 200,
+  body: Data(#"[{"id": 1, "commentText": "Nice!", "username": "ann"}, {"id": 2, "commentText": "Meh", "username": "bo"}]"#.utf8))
+print(try FirstCommentRequest(id: 1).responseObject(from: two))
+
+do {
+  _ = try FirstCommentRequest(id: 1).responseObject(from: HTTPResponse(statusCode: 200, body: Data("[]".utf8)))
+} catch {
+  print(error)
+}
+#sourceLocation()
+#sourceLocation(file: "Docs/HTTP.md", line: 190)
+#expect(capturedOutput.take() == #"""
+Comment(id: 1, text: "Nice!", username: "ann")
+the body of HTTP 200 OK does not decode: No comments returned!
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+#sourceLocation(file: "Docs/HTTP.md", line: 200)
 struct WrappedCommentRequest: Request {
   typealias ResponseObject = Comment
 
@@ -111,7 +177,33 @@ struct WrappedCommentRequest: Request {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Docs/HTTP.md", line: 175)
+@Test("Docs/HTTP.md:215") func sampleAtLine215() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/HTTP.md", line: 216)
+let wrapped = HTTPResponse(
+  statusCode: 200,
+  body: Data(#"{"comment": {"id": 1, "commentText": "Nice!", "username": "ann"}, "meta": {"version": 2}}"#.utf8))
+print(try WrappedCommentRequest(id: 1).responseObject(from: wrapped))
+
+do {
+  let nameless = HTTPResponse(statusCode: 200, body: Data(#"{"comment": {"id": 1, "commentText": "Nice!"}}"#.utf8))
+  _ = try WrappedCommentRequest(id: 1).responseObject(from: nameless)
+} catch {
+  print(error)
+}
+#sourceLocation()
+#sourceLocation(file: "Docs/HTTP.md", line: 229)
+#expect(capturedOutput.take() == #"""
+Comment(id: 1, text: "Nice!", username: "ann")
+the body of HTTP 200 OK does not decode: comment.username: missing key
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+#sourceLocation(file: "Docs/HTTP.md", line: 242)
 struct Commenter: Equatable {
   let username: String
   let karma: Int?
@@ -132,7 +224,7 @@ struct CommenterRequest: Request {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Docs/HTTP.md", line: 200)
+#sourceLocation(file: "Docs/HTTP.md", line: 267)
 struct WrappedCommenterRequest: Request {
   let username: String
   let decodeResponse = decodeCommenter
@@ -147,7 +239,35 @@ struct WrappedCommenterRequest: Request {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Docs/HTTP.md", line: 221)
+@Test("Docs/HTTP.md:281") func sampleAtLine281() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/HTTP.md", line: 282)
+let plain = HTTPResponse(statusCode: 200, body: Data(#"{"username": "ann", "karma": 12}"#.utf8))
+print(try CommenterRequest(username: "ann").responseObject(from: plain))
+
+let wrapped = HTTPResponse(statusCode: 200, body: Data(#"{"user": {"username": "ann"}}"#.utf8))
+print(try WrappedCommenterRequest(username: "ann").responseObject(from: wrapped))
+
+do {
+  let numbered = HTTPResponse(statusCode: 200, body: Data(#"{"user": {"username": 42}}"#.utf8))
+  _ = try WrappedCommenterRequest(username: "bo").responseObject(from: numbered)
+} catch {
+  print(error)
+}
+#sourceLocation()
+#sourceLocation(file: "Docs/HTTP.md", line: 296)
+#expect(capturedOutput.take() == #"""
+Commenter(username: "ann", karma: Optional(12))
+Commenter(username: "ann", karma: nil)
+the body of HTTP 200 OK does not decode: user.username: expected String, found 42
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+#sourceLocation(file: "Docs/HTTP.md", line: 309)
 struct DeleteCommentRequest: Request {
   typealias ResponseObject = NoContent
 
@@ -159,7 +279,30 @@ struct DeleteCommentRequest: Request {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Docs/HTTP.md", line: 244)
+@Test("Docs/HTTP.md:323") func sampleAtLine323() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/HTTP.md", line: 324)
+let deleted = HTTPResponse(statusCode: 204)
+print(try DeleteCommentRequest(id: 3).responseObject(from: deleted), DeleteCommentRequest(id: 3).build().httpMethod!)
+
+do {
+  _ = try CommentRequest(id: 3).responseObject(from: deleted)
+} catch {
+  print(error)
+}
+#sourceLocation()
+#sourceLocation(file: "Docs/HTTP.md", line: 334)
+#expect(capturedOutput.take() == #"""
+no content DELETE
+the body of HTTP 204 No Content is empty, but the request expects JSON
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+#sourceLocation(file: "Docs/HTTP.md", line: 347)
 struct APIProblem: Decodable {
   let message: String
 
@@ -180,7 +323,7 @@ struct CheckedCommentRequest: Request {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Docs/HTTP.md", line: 268)
+#sourceLocation(file: "Docs/HTTP.md", line: 371)
 func commentText(id: Int, client: APIClient = APIClient()) async -> String {
   do {
     let comment = try await client.perform(CheckedCommentRequest(id: id))
@@ -195,7 +338,107 @@ func commentText(id: Int, client: APIClient = APIClient()) async -> String {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Docs/HTTP.md", line: 339)
+@Test("Docs/HTTP.md:388") func sampleAtLine388() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/HTTP.md", line: 389)
+struct SlowTransport: HTTPTransport {
+  func send(_ request: URLRequest) async throws -> HTTPResponse {
+    throw URLError(.timedOut)
+  }
+}
+
+let answers = [
+  HTTPResponse(statusCode: 200, body: Data(#"{"id": 1, "commentText": "Nice!", "username": "ann"}"#.utf8)),
+  HTTPResponse(statusCode: 404, body: Data(#"{"message": "no comment 7"}"#.utf8)),
+  HTTPResponse(statusCode: 502, body: Data("<h1>Bad gateway</h1>".utf8)),
+  HTTPResponse(statusCode: 200),
+]
+for answer in answers {
+  print(await commentText(id: 7, client: APIClient(transport: CannedTransport(response: answer))))
+}
+print(await commentText(id: 7, client: APIClient(transport: SlowTransport())))
+#sourceLocation()
+#sourceLocation(file: "Docs/HTTP.md", line: 407)
+#expect(capturedOutput.take() == #"""
+Nice!
+no such comment: no comment 7
+failed: HTTP 502 Bad Gateway, body: <h1>Bad gateway</h1>
+failed: the body of HTTP 200 OK is empty, but the request expects JSON
+the server is slow, try again later
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+@Test("Docs/HTTP.md:437") func sampleAtLine437() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/HTTP.md", line: 438)
+struct NoBaseURL: Error, CustomStringConvertible {
+  var description: String { "no base URL configured" }
+}
+
+let refused = URLError(
+  .cannotConnectToHost, userInfo: [NSLocalizedDescriptionKey: "Failed to connect to 127.0.0.1 port 9"])
+let syntaxError = JSONSyntaxError(offset: 0, line: 1, column: 1, message: "expected a value, found '<'")
+let errors: [HTTPError<APIProblem>] = [
+  .invalidRequest(NoBaseURL()),
+  .transport(refused),
+  .timedOut(0.4),
+  .cancelled,
+  .unacceptableStatus(404, body: #"{"message": "gone"}"#, errorBody: APIProblem(message: "gone")),
+  .emptyBody(status: 200),
+  .invalidJSON(syntaxError, status: 200, body: "<html>"),
+  .decoding(DecodeError(.missingKey("text"), at: ["comments", 0, "text"]), status: 200),
+  .unacceptableStatus(500, body: "<html> <body>Oops</body> </html>", errorBody: nil),
+]
+for error in errors {
+  print(error)
+}
+#sourceLocation()
+#sourceLocation(file: "Docs/HTTP.md", line: 461)
+#expect(capturedOutput.take() == #"""
+could not build the request: no base URL configured
+the request failed before a response arrived: Failed to connect to 127.0.0.1 port 9
+the request timed out: no response within 0.4 s
+the request was cancelled
+HTTP 404 Not Found: APIProblem(message: "gone"); body: {"message": "gone"}
+the body of HTTP 200 OK is empty, but the request expects JSON
+the body of HTTP 200 OK is not valid JSON: line 1, column 1: expected a value, found '<'; body: <html>
+the body of HTTP 200 OK does not decode: comments[0].text: missing key
+HTTP 500 Internal Server Error, body: <html> <body>Oops</body> </html>
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+@Test("Docs/HTTP.md:477") func sampleAtLine477() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/HTTP.md", line: 478)
+let body = #"{"id": "1", "commentText": 42}"#
+do {
+  _ = try CommentRequest(id: 1).responseObject(from: HTTPResponse(statusCode: 200, body: Data(body.utf8)))
+} catch {
+  print(error)
+}
+#sourceLocation()
+#sourceLocation(file: "Docs/HTTP.md", line: 486)
+#expect(capturedOutput.take() == #"""
+the body of HTTP 200 OK does not decode:
+  id: expected Int, found "1"
+  commentText: expected String, found 42
+  username: missing key
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+#sourceLocation(file: "Docs/HTTP.md", line: 518)
 struct CannedTransport: HTTPTransport {
   let response: HTTPResponse
 
@@ -211,7 +454,22 @@ func commentFromCannedResponse() async throws -> Comment {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Docs/HTTP.md", line: 361)
+@Test("Docs/HTTP.md:533") func sampleAtLine533() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/HTTP.md", line: 534)
+print(try await commentFromCannedResponse())
+#sourceLocation()
+#sourceLocation(file: "Docs/HTTP.md", line: 537)
+#expect(capturedOutput.take() == #"""
+Comment(id: 1, text: "Nice!", username: "ann")
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+#sourceLocation(file: "Docs/HTTP.md", line: 548)
 struct AuthorizingTransport: HTTPTransport {
   let token: String
   var base: any HTTPTransport = URLSessionTransport()
@@ -223,6 +481,30 @@ struct AuthorizingTransport: HTTPTransport {
   }
 }
 #sourceLocation()
+
+@Test("Docs/HTTP.md:563") func sampleAtLine563() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/HTTP.md", line: 564)
+struct ShowingTransport: HTTPTransport {
+  func send(_ request: URLRequest) async throws -> HTTPResponse {
+    print(request.httpMethod!, request.url!, request.value(forHTTPHeaderField: "Authorization")!)
+    return HTTPResponse(statusCode: 204)
+  }
+}
+
+let client = APIClient(transport: AuthorizingTransport(token: "s3cret", base: ShowingTransport()))
+print(try await client.perform(DeleteCommentRequest(id: 3)))
+#sourceLocation()
+#sourceLocation(file: "Docs/HTTP.md", line: 575)
+#expect(capturedOutput.take() == #"""
+DELETE http://example.com/api/comment/3 Bearer s3cret
+no content
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
 
 // MARK: - Printing
 
