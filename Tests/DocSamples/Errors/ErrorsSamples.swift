@@ -101,11 +101,21 @@ tags: expected array, found "swift"
 """#)
 #sourceLocation()
 _ = capturedOutput.take()
-#sourceLocation(file: "Docs/Errors.md", line: 139)
+#sourceLocation(file: "Docs/Errors.md", line: 135)
+print(Post.decode("just a string").error!.failures.count, Post.decode("just a string"))
+#sourceLocation()
+#sourceLocation(file: "Docs/Errors.md", line: 138)
+#expect(capturedOutput.take() == #"""
+1 failure(expected object, found "just a string")
+
+"""#)
+#sourceLocation()
+_ = capturedOutput.take()
+#sourceLocation(file: "Docs/Errors.md", line: 151)
 let title: Decoded<String> = post <| "title" <|> post <| "headline"
 print(title.error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 143)
+#sourceLocation(file: "Docs/Errors.md", line: 155)
 #expect(capturedOutput.take() == #"""
 title: expected String, found 1
 headline: missing key
@@ -116,7 +126,50 @@ headline: missing key
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Errors.md", line: 158)
+#sourceLocation(file: "Docs/Errors.md", line: 171)
+// import Foundation: at the top of the file
+
+/// Argo style: the member is decoded as a `String`, then converted.
+func toDate(_ text: String) -> Decoded<Date> {
+  Date.decode(.string(text))
+}
+#sourceLocation()
+
+@Test("Docs/Errors.md:179") func sampleAtLine179() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/Errors.md", line: 180)
+let member: JSON = ["name": "Ada", "joined": "last week"]
+let chained: Decoded<Date> = member <| "joined" >>- toDate
+print(chained.error!)
+#sourceLocation()
+#sourceLocation(file: "Docs/Errors.md", line: 185)
+#expect(capturedOutput.take() == #"""
+expected ISO 8601 date-time such as "2024-05-01T12:00:00Z", found "last week"
+
+"""#)
+#sourceLocation()
+_ = capturedOutput.take()
+#sourceLocation(file: "Docs/Errors.md", line: 195)
+let asType: Decoded<Date> = member <| "joined"
+let asField: Decoded<Date> = required("joined", date(.iso8601))(member)
+let millis: Decoded<Date> = required("joined", date(.millisecondsSince1970))(member)
+print(asType.error!)
+print(asField.error!)
+print(millis.error!)
+#sourceLocation()
+#sourceLocation(file: "Docs/Errors.md", line: 203)
+#expect(capturedOutput.take() == #"""
+joined: expected ISO 8601 date-time such as "2024-05-01T12:00:00Z", found "last week"
+joined: expected ISO 8601 date-time such as "2024-05-01T12:00:00Z", found "last week"
+joined: expected milliseconds since 1970, found "last week"
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+#sourceLocation(file: "Docs/Errors.md", line: 216)
 struct Percentage: Equatable {
   let value: Int
 }
@@ -145,13 +198,13 @@ extension Progress: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Errors.md:186") func sampleAtLine186() async throws {
+@Test("Docs/Errors.md:244") func sampleAtLine244() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Errors.md", line: 187)
+#sourceLocation(file: "Docs/Errors.md", line: 245)
 print(Progress.decode(["done": 140, "label": "upload"]).error!)
 print(Progress.decode(["done": "most", "label": "upload"]).error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 191)
+#sourceLocation(file: "Docs/Errors.md", line: 249)
 #expect(capturedOutput.take() == #"""
 done: expected a percentage from 0 to 100, found 140
 done: expected Int, found "most"
@@ -162,7 +215,7 @@ done: expected Int, found "most"
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Errors.md", line: 202)
+#sourceLocation(file: "Docs/Errors.md", line: 260)
 enum Shape: Equatable {
   case circle(radius: Double)
   case square(side: Double)
@@ -181,14 +234,14 @@ extension Shape: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Errors.md:220") func sampleAtLine220() async throws {
+@Test("Docs/Errors.md:278") func sampleAtLine278() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Errors.md", line: 221)
+#sourceLocation(file: "Docs/Errors.md", line: 279)
 print(Shape.decode(["kind": "circle", "radius": 2]))
 print(Shape.decode(["kind": "square"]).error!)
 print(Shape.decode(["kind": "hexagon"]).error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 226)
+#sourceLocation(file: "Docs/Errors.md", line: 284)
 #expect(capturedOutput.take() == #"""
 success(circle(radius: 2.0))
 side: missing key
@@ -200,9 +253,9 @@ expected "circle" or "square", found "hexagon"
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Errors.md:241") func sampleAtLine241() async throws {
+@Test("Docs/Errors.md:299") func sampleAtLine299() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Errors.md", line: 242)
+#sourceLocation(file: "Docs/Errors.md", line: 300)
 let text = """
   {
     "title": "One",
@@ -216,7 +269,7 @@ if let syntax = decoded.error?.syntaxError {
   print("line \(syntax.line), column \(syntax.column), byte \(syntax.offset)")
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 256)
+#sourceLocation(file: "Docs/Errors.md", line: 314)
 #expect(capturedOutput.take() == #"""
 invalid JSON: line 4, column 3: expected ',' or '}' after object member, found '"'
 line 4, column 3, byte 50
@@ -227,9 +280,9 @@ line 4, column 3, byte 50
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Errors.md:266") func sampleAtLine266() async throws {
+@Test("Docs/Errors.md:324") func sampleAtLine324() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Errors.md", line: 267)
+#sourceLocation(file: "Docs/Errors.md", line: 325)
 do {
   let decoded = try Post.decode(["title": "One", "author": ["name": 1], "tags": []]).dematerialize()
   print(decoded)
@@ -237,7 +290,7 @@ do {
   print("failed: \(error)")
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 275)
+#sourceLocation(file: "Docs/Errors.md", line: 333)
 #expect(capturedOutput.take() == #"""
 failed: author.name: expected String, found 1
 

@@ -164,14 +164,34 @@ expected a positive number, found 0
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:221") func sampleAtLine221() async throws {
+@Test("Docs/Operators.md:220") func sampleAtLine220() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 222)
+#sourceLocation(file: "Docs/Operators.md", line: 221)
+let young: JSON = ["age": -3]
+let chained: Decoded<Int> = young <| "age" >>- positive
+let asField: Decoded<Int> = required("age", { Int.decode($0) >>- positive })(young)
+print(chained.error!)
+print(asField.error!)
+#sourceLocation()
+#sourceLocation(file: "Docs/Operators.md", line: 228)
+#expect(capturedOutput.take() == #"""
+expected a positive number, found -3
+age: expected a positive number, found -3
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+@Test("Docs/Operators.md:241") func sampleAtLine241() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/Operators.md", line: 242)
 let decodePositive: (JSON) -> Decoded<Int> = Int.decode >-> positive
 let sameThing: (JSON) -> Decoded<Int> = positive <-< Int.decode
 print(decodePositive(5), sameThing(-5).error!, decodePositive("5").error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 227)
+#sourceLocation(file: "Docs/Operators.md", line: 247)
 #expect(capturedOutput.take() == #"""
 success(5) expected a positive number, found -5 expected Int, found "5"
 
@@ -181,14 +201,14 @@ success(5) expected a positive number, found -5 expected Int, found "5"
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:236") func sampleAtLine236() async throws {
+@Test("Docs/Operators.md:256") func sampleAtLine256() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 237)
+#sourceLocation(file: "Docs/Operators.md", line: 257)
 let constant = curry(User.init) <^> ada <| "id" <*> pure("Anonymous") <*> pure(nil) <*> pure([]) <*> pure(nil)
 let retries: Int = (ada <| "retries") ?? 3
 print(constant.value!.name, retries)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 242)
+#sourceLocation(file: "Docs/Operators.md", line: 262)
 #expect(capturedOutput.take() == #"""
 Anonymous 3
 
@@ -198,9 +218,9 @@ Anonymous 3
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:260") func sampleAtLine260() async throws {
+@Test("Docs/Operators.md:280") func sampleAtLine280() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 261)
+#sourceLocation(file: "Docs/Operators.md", line: 281)
 let decodeUser = decode(User.init)
   |> required("id", int)
   |> custom({ json in json <| ["profile", "name"] <|> json <| "name" })
@@ -212,7 +232,7 @@ let decodeUsers = decodeUser |> array
 print(decodeUser(ada) == User.decode(ada))
 print(decodeUsers([ada, ["id": 2]]).error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 273)
+#sourceLocation(file: "Docs/Operators.md", line: 293)
 #expect(capturedOutput.take() == #"""
 true
 [1].profile: missing key
