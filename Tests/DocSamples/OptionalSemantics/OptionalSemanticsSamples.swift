@@ -185,18 +185,43 @@ error: tags[1]: expected String, found 2
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Optional-Semantics.md:190") func sampleAtLine190() async throws {
+@Test("Docs/Optional-Semantics.md:191") func sampleAtLine191() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 191)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 192)
 let shallow: Decoded<String> = withoutProfile <| "nickname"
 let deep: Decoded<Profile> = withBrokenProfile <| "profile"
 print(outcome(Decoded.optional(shallow)))
 print(outcome(Decoded.optional(deep)))
 #sourceLocation()
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 197)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 198)
 #expect(capturedOutput.take() == #"""
 nil
 error: profile.name: missing key
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+@Test("Docs/Optional-Semantics.md:216") func sampleAtLine216() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 217)
+let nullEmail: JSON = ["email": nil]
+let emptyMeta: JSON = ["meta": [:]]
+let email: Decoded<String> = nullEmail <| "email"
+let next: Decoded<String> = emptyMeta <| ["meta", "next"]
+let optionalEmail: Decoded<String?> = nullEmail <|? "email"
+let optionalNext: Decoded<String?> = emptyMeta <|? ["meta", "next"]
+print(outcome(Decoded.optional(email)), "/", outcome(optionalEmail))
+print(outcome(Decoded.optional(next)), "/", outcome(optionalNext))
+print(outcome(Decoded.optional(Profile.decode(["website": "https://ada.example.com"]))))
+#sourceLocation()
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 228)
+#expect(capturedOutput.take() == #"""
+error: email: expected String, found null / nil
+error: meta.next: missing key / nil
+nil
 
 """#)
 #sourceLocation()
