@@ -7,7 +7,7 @@ import Decoding
 import Foundation
 import Testing
 
-#sourceLocation(file: "Docs/Migrating.md", line: 89)
+#sourceLocation(file: "Docs/Migrating.md", line: 93)
 enum EpisodeKind: String, CaseIterable, Decodable {
   case full, trailer, bonus
 }
@@ -38,9 +38,9 @@ extension Episode: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:121") func sampleAtLine121() async throws {
+@Test("Docs/Migrating.md:125") func sampleAtLine125() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 122)
+#sourceLocation(file: "Docs/Migrating.md", line: 126)
 let episodeText = """
   {"id": 7, "title": "Pilot", "kind": "full", "show": {"name": "Decoding Weekly"},
    "published_at": "2024-05-01T12:00:00Z", "updated_at": 1714567500000, "guest_names": ["Ada", "Grace"]}
@@ -55,7 +55,7 @@ let brokenText = """
 let broken: Decoded<Episode> = decode(parsing: brokenText)
 print(broken.error?.description ?? "decoded")
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 137)
+#sourceLocation(file: "Docs/Migrating.md", line: 141)
 #expect(capturedOutput.take() == #"""
 ["Ada", "Grace"]
 id: expected Int, found "7"
@@ -70,7 +70,7 @@ updated_at: expected milliseconds since 1970, found "yesterday"
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 151)
+#sourceLocation(file: "Docs/Migrating.md", line: 155)
 struct EpisodeFeed: Decodable {
   let episodes: LenientArray<Episode>
 
@@ -80,9 +80,9 @@ struct EpisodeFeed: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:160") func sampleAtLine160() async throws {
+@Test("Docs/Migrating.md:164") func sampleAtLine164() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 161)
+#sourceLocation(file: "Docs/Migrating.md", line: 165)
 let feedText = """
   {"episodes": [
     {"id": 1, "title": "One", "kind": "full", "show": {"name": "W"},
@@ -97,7 +97,7 @@ if let episodes = feed.value?.episodes {
   print(episodes.skippedError?.description ?? "nothing skipped")
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 176)
+#sourceLocation(file: "Docs/Migrating.md", line: 180)
 #expect(capturedOutput.take() == #"""
 ["One"]
 [1].kind: expected EpisodeKind (one of "full", "trailer", "bonus"), found "sequel"
@@ -108,7 +108,40 @@ if let episodes = feed.value?.episodes {
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 232)
+#sourceLocation(file: "Docs/Migrating.md", line: 216)
+func log(_ error: DecodeError) {
+  for failure in error.failures {
+    switch failure.reason {
+    case let .typeMismatch(expected, actual): print("\(failure.path): expected \(expected), got \(actual)")
+    case let .missingKey(key): print("\(failure.path): \(key) is missing")
+    case let .custom(message): print("\(failure.path): \(message)")
+    case let .syntax(syntaxError): print("not JSON: \(syntaxError)")
+    }
+  }
+}
+#sourceLocation()
+
+@Test("Docs/Migrating.md:228") func sampleAtLine228() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/Migrating.md", line: 229)
+log(Episode.decode(["id": "7", "title": "Pilot", "kind": "full", "show": ["name": 1], "guest_names": []]).error!)
+log(Decoded<Episode>.customError("no episodes on Sundays").error!.prefixed(with: .key("schedule")))
+#sourceLocation()
+#sourceLocation(file: "Docs/Migrating.md", line: 233)
+#expect(capturedOutput.take() == #"""
+id: expected Int, got "7"
+show.name: expected String, got 1
+published_at: published_at is missing
+updated_at: updated_at is missing
+schedule: no episodes on Sundays
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+#sourceLocation(file: "Docs/Migrating.md", line: 289)
 struct Athlete {
   let name: String
   let surname: String
@@ -128,9 +161,9 @@ let decodeAthlete: DecodeFunction<Athlete> =
   |> hardcoded("athlete")
 #sourceLocation()
 
-@Test("Docs/Migrating.md:251") func sampleAtLine251() async throws {
+@Test("Docs/Migrating.md:308") func sampleAtLine308() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 252)
+#sourceLocation(file: "Docs/Migrating.md", line: 309)
 let athletesText = """
   [{"uuid": "1", "name": "John", "last_name": "Doe", "image": null, "sports": ["basketball", "tennis"], "score": 5}]
   """
@@ -148,7 +181,7 @@ case .failure(let error): print("Invalid format:\n\(error)")
 case .success(let athletes): print(athletes.map(\.sports))
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 270)
+#sourceLocation(file: "Docs/Migrating.md", line: 327)
 #expect(capturedOutput.take() == #"""
 [["basketball", "tennis"]]
 Invalid format:
@@ -163,7 +196,7 @@ Invalid format:
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 342)
+#sourceLocation(file: "Docs/Migrating.md", line: 399)
 struct Person: ThrowingDecodable {
   let firstName: String
   let surname: String
@@ -189,9 +222,9 @@ struct Address: ThrowingDecodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:372") func sampleAtLine372() async throws {
+@Test("Docs/Migrating.md:429") func sampleAtLine429() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 373)
+#sourceLocation(file: "Docs/Migrating.md", line: 430)
 let documentText = """
   {"person": {"firstName": "Tim", "surname": "Cook",
               "address": {"line1": "1 Infinite Loop", "line2": null, "city": "Cupertino"}}}
@@ -217,7 +250,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 399)
+#sourceLocation(file: "Docs/Migrating.md", line: 456)
 #expect(capturedOutput.take() == #"""
 Cupertino no second line
 person.address.line2: expected String, found null
@@ -229,7 +262,7 @@ person.address.city: expected String, found 95014
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 472)
+#sourceLocation(file: "Docs/Migrating.md", line: 529)
 enum Planet: String, Sendable {
   case mercury, venus, earth, mars, jupiter, saturn, uranus, neptune
 }
@@ -251,9 +284,9 @@ struct Astronaut: ThrowingDecodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:493") func sampleAtLine493() async throws {
+@Test("Docs/Migrating.md:550") func sampleAtLine550() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 494)
+#sourceLocation(file: "Docs/Migrating.md", line: 551)
 let responseText = """
   {"meta": {"pagination": {"next_cursor": "c2"}},
    "crew": [
@@ -279,7 +312,7 @@ do {
 let planets = try JSON(parsing: #"["mars", "venus"]"#).decodeArray(with: rawRepresentable(Planet.self))
 print(planets.map(\.rawValue))
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 520)
+#sourceLocation(file: "Docs/Migrating.md", line: 577)
 #expect(capturedOutput.take() == #"""
 c2
 Ada

@@ -116,7 +116,29 @@ coordinates[2][1]: expected Double, found "x"
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Standard-Types.md", line: 131)
+@Test("Docs/Standard-Types.md:132") func sampleAtLine132() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/Standard-Types.md", line: 133)
+let feed: JSON = ["items": [1, "two", 3, nil]]
+let lenient: Decoded<LenientArray<Int>> = feed <| "items"
+print(lenient.value!.elements, lenient.value!.skipped.map(\.index))
+print(lenient.value!.skippedError!)
+print(required("items", lenientArray(int))(feed).value!.elements)
+#sourceLocation()
+#sourceLocation(file: "Docs/Standard-Types.md", line: 140)
+#expect(capturedOutput.take() == #"""
+[1, 3] [1, 3]
+[1]: expected Int, found "two"
+[3]: expected Int, found null
+[1, 3]
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+#sourceLocation(file: "Docs/Standard-Types.md", line: 157)
 enum Role: String, Decodable, CaseIterable {
   case admin, member
 }
@@ -126,13 +148,13 @@ enum Priority: Int, Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Standard-Types.md:140") func sampleAtLine140() async throws {
+@Test("Docs/Standard-Types.md:166") func sampleAtLine166() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 141)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 167)
 print(Role.decode("admin"), Role.decode("owner").error!)
 print(Priority.decode(2), Priority.decode(3).error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 145)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 171)
 #expect(capturedOutput.take() == #"""
 success(admin) expected Role (one of "admin", "member"), found "owner"
 success(high) expected Priority, found 3
@@ -143,14 +165,14 @@ success(high) expected Priority, found 3
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Standard-Types.md:152") func sampleAtLine152() async throws {
+@Test("Docs/Standard-Types.md:178") func sampleAtLine178() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 153)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 179)
 print(URL.decode("https://example.com/a?b=1").value!.host()!)
 print(URL.decode("docs/index.html").value!.relativePath)
 print(URL.decode(42).error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 158)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 184)
 #expect(capturedOutput.take() == #"""
 example.com
 docs/index.html
@@ -162,7 +184,7 @@ expected URL, found 42
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Standard-Types.md", line: 179)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 220)
 // import Curry: at the top of the file
 
 struct Payment: Equatable {
@@ -192,9 +214,9 @@ let decodePayment = decode(Payment.init)
   |> required("receipt", base64Data)
 #sourceLocation()
 
-@Test("Docs/Standard-Types.md:208") func sampleAtLine208() async throws {
+@Test("Docs/Standard-Types.md:249") func sampleAtLine249() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 209)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 250)
 let text = """
   {"id": "8C2E0E4A-3F4B-4D59-9B8E-2B1A2D3C4E5F", "amount": 12345678901234567890.12,
    "created_at": "2024-03-01T09:30:00.250Z", "settled_ms": 1709285460000, "receipt": "aGVsbG8="}
@@ -205,7 +227,7 @@ print(value.id.uuidString, value.amount)
 print(value.createdAt.timeIntervalSince1970, value.settledAt!.timeIntervalSince1970)
 print(String(decoding: value.receipt, as: UTF8.self), payment == decodeJSON(text, with: decodePayment))
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 220)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 261)
 #expect(capturedOutput.take() == #"""
 8C2E0E4A-3F4B-4D59-9B8E-2B1A2D3C4E5F 12345678901234567890.12
 1709285400.25 1709285460.0
@@ -217,9 +239,9 @@ hello true
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Standard-Types.md:228") func sampleAtLine228() async throws {
+@Test("Docs/Standard-Types.md:269") func sampleAtLine269() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 229)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 270)
 let bad = """
   {"id": "not-a-uuid", "amount": "twelve", "created_at": "yesterday", "settled_ms": "soon", "receipt": "???"}
   """
@@ -227,7 +249,7 @@ let failed: Decoded<Payment> = decode(parsing: bad)
 print(failed.error!)
 print(failed == decodeJSON(bad, with: decodePayment))
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 237)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 278)
 #expect(capturedOutput.take() == #"""
 id: expected UUID, found "not-a-uuid"
 amount: expected Decimal, found "twelve"
@@ -242,14 +264,47 @@ true
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Standard-Types.md:250") func sampleAtLine250() async throws {
+#sourceLocation(file: "Docs/Standard-Types.md", line: 290)
+enum Orbit: String, CaseIterable {
+  case inner, outer
+}
+#sourceLocation()
+
+@Test("Docs/Standard-Types.md:295") func sampleAtLine295() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 251)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 296)
+let base = URL(string: "https://example.com/")!
+let bigNumber = try JSON(parsing: "123456789012345678901234567890123456789012")
+print(date(.secondsSince1970)(1e20).error!)
+print(url("hello world").error!, "/", absoluteURL("/a.png").error!)
+print(url(relativeTo: base)("a.png").value!)
+print(decimal(bigNumber).error!)
+print(base64URLData("!!!!").error!)
+print(rawRepresentable(Orbit.self)("pluto").error!)
+#sourceLocation()
+#sourceLocation(file: "Docs/Standard-Types.md", line: 306)
+#expect(capturedOutput.take() == #"""
+expected seconds since 1970 within the years 1 to 9999, found 1e+20
+expected URL, found "hello world" / expected absolute URL, found "/a.png"
+https://example.com/a.png
+expected Decimal (at most 38 significant digits), found 123456789012345678901234567890123456789012
+expected base64url data, found "!!!!"
+expected Orbit (one of "inner", "outer"), found "pluto"
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+@Test("Docs/Standard-Types.md:319") func sampleAtLine319() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/Standard-Types.md", line: 320)
 let event: JSON = ["type": "click", "payload": ["x": 3, "y": 4]]
 let payload: Decoded<JSON> = event <| "payload"
 print(payload.value!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 256)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 325)
 #expect(capturedOutput.take() == #"""
 {"x": 3, "y": 4}
 
@@ -259,7 +314,7 @@ print(payload.value!)
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Standard-Types.md", line: 267)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 336)
 class Animal {
   let name: String
   init(name: String) { self.name = name }
@@ -273,13 +328,13 @@ extension Animal: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Standard-Types.md:280") func sampleAtLine280() async throws {
+@Test("Docs/Standard-Types.md:349") func sampleAtLine349() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 281)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 350)
 let animals: Decoded<[Animal]> = [Animal].decode([["name": "Rex"], ["name": "Tom"]])
 print(animals.value!.map(\.name))
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 285)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 354)
 #expect(capturedOutput.take() == #"""
 ["Rex", "Tom"]
 
