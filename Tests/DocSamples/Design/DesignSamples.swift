@@ -29,7 +29,7 @@ user.id true expected Int, found "7"
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Design.md", line: 89)
+#sourceLocation(file: "Docs/Design.md", line: 91)
 struct Version: Equatable {
   let major: Int
   let minor: Int
@@ -47,12 +47,12 @@ extension Version: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Design.md:106") func sampleAtLine106() async throws {
+@Test("Docs/Design.md:108") func sampleAtLine108() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Design.md", line: 107)
+#sourceLocation(file: "Docs/Design.md", line: 109)
 print(Version.decode("2.14"), Version.decode("two").error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Design.md", line: 110)
+#sourceLocation(file: "Docs/Design.md", line: 112)
 #expect(capturedOutput.take() == #"""
 success(Version(major: 2, minor: 14)) expected Version, found "two"
 
