@@ -33,17 +33,31 @@ let options = JSONParsingOptions(maximumDepth: 64, duplicateKeys: .reject)
 let json = try JSON(parsing: #"{"a": [1, 2]}"#, options: options)
 print(json)
 #sourceLocation()
+#sourceLocation(file: "Sources/Decoding/Decoding.docc/ParsingJSONText.md", line: 37)
+#expect(capturedOutput.take() == #"""
+{"a": [1, 2]}
+
+"""#)
+#sourceLocation()
 }
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Sources/Decoding/Decoding.docc/ParsingJSONText.md:42") func sampleAtLine42() async throws {
+@Test("Sources/Decoding/Decoding.docc/ParsingJSONText.md:46") func sampleAtLine46() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Sources/Decoding/Decoding.docc/ParsingJSONText.md", line: 43)
+#sourceLocation(file: "Sources/Decoding/Decoding.docc/ParsingJSONText.md", line: 47)
 let value: JSON = ["id": 1, "tags": ["a", "b"], "email": nil]
 if case .object(let members) = value, case .array(let tags)? = members["tags"] {
   print(tags.count)
 }
+print(value)
+#sourceLocation()
+#sourceLocation(file: "Sources/Decoding/Decoding.docc/ParsingJSONText.md", line: 54)
+#expect(capturedOutput.take() == #"""
+2
+{"email": null, "id": 1, "tags": ["a", "b"]}
+
+"""#)
 #sourceLocation()
 }
 try await PrintedOutput.capture(runSample)

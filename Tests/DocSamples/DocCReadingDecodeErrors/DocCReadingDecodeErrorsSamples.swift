@@ -36,13 +36,13 @@ print(items.error!)
 """#)
 #sourceLocation()
 _ = capturedOutput.take()
-#sourceLocation(file: "Sources/Decoding/Decoding.docc/ReadingDecodeErrors.md", line: 46)
+#sourceLocation(file: "Sources/Decoding/Decoding.docc/ReadingDecodeErrors.md", line: 48)
 let error = items.error!
 for failure in error.failures {
   print(failure.path, "→", failure.reason)
 }
 #sourceLocation()
-#sourceLocation(file: "Sources/Decoding/Decoding.docc/ReadingDecodeErrors.md", line: 52)
+#sourceLocation(file: "Sources/Decoding/Decoding.docc/ReadingDecodeErrors.md", line: 54)
 #expect(capturedOutput.take() == #"""
 [1].name → missing key
 [1].price → expected Double, found "free"
@@ -53,11 +53,19 @@ for failure in error.failures {
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Sources/Decoding/Decoding.docc/ReadingDecodeErrors.md:61") func sampleAtLine61() async throws {
+@Test("Sources/Decoding/Decoding.docc/ReadingDecodeErrors.md:63") func sampleAtLine63() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Sources/Decoding/Decoding.docc/ReadingDecodeErrors.md", line: 62)
+#sourceLocation(file: "Sources/Decoding/Decoding.docc/ReadingDecodeErrors.md", line: 64)
 let broken: Decoded<[Item]> = decode(parsing: "[{\"name\": \"tea\",}]")
+print(broken.error!)
 print(broken.error!.syntaxError!.line, broken.error!.syntaxError!.column)
+#sourceLocation()
+#sourceLocation(file: "Sources/Decoding/Decoding.docc/ReadingDecodeErrors.md", line: 69)
+#expect(capturedOutput.take() == #"""
+invalid JSON: line 1, column 17: expected '"' to start an object key, found '}'
+1 17
+
+"""#)
 #sourceLocation()
 }
 try await PrintedOutput.capture(runSample)
