@@ -215,7 +215,7 @@ done: expected Int, found "most"
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Errors.md", line: 260)
+#sourceLocation(file: "Docs/Errors.md", line: 263)
 enum Shape: Equatable {
   case circle(radius: Double)
   case square(side: Double)
@@ -234,14 +234,14 @@ extension Shape: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Errors.md:278") func sampleAtLine278() async throws {
+@Test("Docs/Errors.md:281") func sampleAtLine281() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Errors.md", line: 279)
+#sourceLocation(file: "Docs/Errors.md", line: 282)
 print(Shape.decode(["kind": "circle", "radius": 2]))
 print(Shape.decode(["kind": "square"]).error!)
 print(Shape.decode(["kind": "hexagon"]).error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 284)
+#sourceLocation(file: "Docs/Errors.md", line: 287)
 #expect(capturedOutput.take() == #"""
 success(circle(radius: 2.0))
 side: missing key
@@ -253,9 +253,9 @@ expected "circle" or "square", found "hexagon"
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Errors.md:299") func sampleAtLine299() async throws {
+@Test("Docs/Errors.md:302") func sampleAtLine302() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Errors.md", line: 300)
+#sourceLocation(file: "Docs/Errors.md", line: 303)
 let text = """
   {
     "title": "One",
@@ -269,7 +269,7 @@ if let syntax = decoded.error?.syntaxError {
   print("line \(syntax.line), column \(syntax.column), byte \(syntax.offset)")
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 314)
+#sourceLocation(file: "Docs/Errors.md", line: 317)
 #expect(capturedOutput.take() == #"""
 invalid JSON: line 4, column 3: expected ',' or '}' after object member, found '"'
 line 4, column 3, byte 50
@@ -280,9 +280,9 @@ line 4, column 3, byte 50
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Errors.md:324") func sampleAtLine324() async throws {
+@Test("Docs/Errors.md:327") func sampleAtLine327() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Errors.md", line: 325)
+#sourceLocation(file: "Docs/Errors.md", line: 328)
 do {
   let decoded = try Post.decode(["title": "One", "author": ["name": 1], "tags": []]).dematerialize()
   print(decoded)
@@ -290,7 +290,7 @@ do {
   print("failed: \(error)")
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 333)
+#sourceLocation(file: "Docs/Errors.md", line: 336)
 #expect(capturedOutput.take() == #"""
 failed: author.name: expected String, found 1
 
