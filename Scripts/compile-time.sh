@@ -8,10 +8,12 @@
 #      reasonable time'. With --compile, also one full compile (-c) of each model file;
 #   2. how long the Curry module and the pipeline starts (`decode(f)` in the Decoding
 #      module) take to compile, per arity range;
-#   3. with --schemes, the same for the other ways of writing them (Docs/Performance.md).
+#   3. with --schemes, the same for the other ways of writing them (Docs/Performance.md);
+#   4. with --kinds, the 20-field expression of each style with every field of one kind,
+#      to see which operator or pipeline step costs what.
 #
-# usage: Scripts/compile-time.sh [--runs N] [--module-runs N] [--compile] [--schemes] [--skip-modules]
-#                                [--skip-expressions]
+# usage: Scripts/compile-time.sh [--runs N] [--module-runs N] [--compile] [--schemes] [--kinds]
+#                                [--skip-modules] [--skip-expressions]
 #
 # Single-threaded swiftc invocations; CPU seconds (user + sys) are steadier than wall time
 # on a shared machine, so the module tables show both. Takes a few minutes (more with --schemes).
@@ -22,6 +24,7 @@ runs=5
 module_runs=3
 schemes=0
 compile=0
+kinds=0
 modules=1
 expressions=1
 while [ $# -gt 0 ]; do
@@ -29,10 +32,12 @@ while [ $# -gt 0 ]; do
     --runs) runs=$2; shift 2 ;;
     --module-runs) module_runs=$2; shift 2 ;;
     --compile) compile=1; shift ;;
+    --kinds) kinds=1; shift ;;
     --schemes) schemes=1; shift ;;
     --skip-modules) modules=0; shift ;;
     --skip-expressions) expressions=0; shift ;;
-    *) echo "usage: $0 [--runs N] [--module-runs N] [--compile] [--schemes] [--skip-modules] [--skip-expressions]" >&2
+    *) echo "usage: $0 [--runs N] [--module-runs N] [--compile] [--schemes] [--kinds] [--skip-modules]" \
+         "[--skip-expressions]" >&2
        exit 2 ;;
   esac
 done
@@ -131,6 +136,22 @@ if [ "$expressions" = 1 ]; then
       echo "$line"
     done
   done
+
+  if [ "$kinds" = 1 ]; then
+    echo
+    echo "### One kind of field, 20 fields (ms, min of $runs runs, debug)"
+    echo
+    echo "| style | every field | cold | warm |"
+    echo "|---|---|---:|---:|"
+    for style in operators-alt pipeline; do
+      while read -r kind; do
+        file="$tmp/Model20.swift"
+        "$gen" model "$style" 20 "$kind" >"$file"
+        read -r cold warm < <(typecheck_ms "$file" -Onone)
+        echo "| $style | $kind | $cold | $warm |"
+      done < <("$gen" kinds "$style")
+    done
+  fi
 fi
 
 if [ "$modules" = 1 ]; then

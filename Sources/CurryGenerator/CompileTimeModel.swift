@@ -1,9 +1,9 @@
 /// A model with a decode expression of a given number of fields, for measuring how long
 /// the expression takes to type-check (Scripts/compile-time.sh).
 ///
-/// The fields cycle through a fixed list of kinds, so every size mixes the same operators
-/// or pipeline steps; the expression sits alone in a function so that
-/// `-debug-time-function-bodies` reports its time on one line.
+/// The fields cycle through the style's list of kinds, so every size mixes the same operators
+/// or pipeline steps, or all use one kind (`only`), to see what each costs; the expression
+/// sits alone in a function so that `-debug-time-function-bodies` reports it on one line.
 struct CompileTimeModel {
   /// How the decode expression is written.
   enum Style: String, CaseIterable {
@@ -20,46 +20,69 @@ struct CompileTimeModel {
 
   let style: Style
   let fields: Int
+  /// The name of the one kind every field uses, or `nil` to cycle through all of them.
+  let only: String?
 
-  /// One field: its Swift type and how the style decodes field number `number`.
-  private struct Field {
+  /// Why a model cannot be generated.
+  struct UnknownKind: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  init(style: Style, fields: Int, only: String? = nil) throws {
+    self.style = style
+    self.fields = fields
+    self.only = only
+    if let only, !Self.kinds(of: style).contains(where: { $0.name == only }) {
+      let names = Self.kinds(of: style).map(\.name).joined(separator: ", ")
+      throw UnknownKind(description: "no kind \(only) in \(style.rawValue); its kinds are \(names)")
+    }
+  }
+
+  /// One kind of field: its name, its Swift type and how the style decodes field number `number`.
+  struct Field: Sendable {
+    let name: String
     let type: String
     let decode: @Sendable (Int) -> String
   }
 
-  /// The kinds of fields, in the order the fields cycle through them.
-  private var kinds: [Field] {
+  /// The kinds of fields of `style`, in the order the fields cycle through them.
+  static func kinds(of style: Style) -> [Field] {
     switch style {
-    case .operators: return Self.operatorKinds
-    case .operatorsAlternative: return Self.operatorKinds + Self.alternativeKinds
-    case .pipeline: return Self.pipelineKinds
+    case .operators: return operatorKinds
+    case .operatorsAlternative: return operatorKinds + alternativeKinds
+    case .pipeline: return pipelineKinds
     }
   }
 
+  /// The kinds this model's fields cycle through.
+  private var kinds: [Field] {
+    Self.kinds(of: style).filter { only == nil || $0.name == only }
+  }
+
   private static let operatorKinds = [
-    Field(type: "Int") { "json <| \"f\($0)\"" },
-    Field(type: "String?") { "json <|? \"f\($0)\"" },
-    Field(type: "[Int]") { "json <|| \"f\($0)\"" },
-    Field(type: "[String]?") { "json <||? \"f\($0)\"" },
-    Field(type: "String") { "json <| [\"meta\", \"f\($0)\"]" },
+    Field(name: "required", type: "Int") { "json <| \"f\($0)\"" },
+    Field(name: "optional", type: "String?") { "json <|? \"f\($0)\"" },
+    Field(name: "array", type: "[Int]") { "json <|| \"f\($0)\"" },
+    Field(name: "optional-array", type: "[String]?") { "json <||? \"f\($0)\"" },
+    Field(name: "key-path", type: "String") { "json <| [\"meta\", \"f\($0)\"]" },
   ]
 
   private static let alternativeKinds = [
-    Field(type: "String") { "(json <| [\"userinfo\", \"f\($0)\"] <|> json <| \"f\($0)\")" },
-    Field(type: "[String: String]") { "(json <| \"f\($0)\" >>- { [String: String].decode($0) })" },
+    Field(name: "alternative", type: "String") { "(json <| [\"userinfo\", \"f\($0)\"] <|> json <| \"f\($0)\")" },
+    Field(name: "bind", type: "[String: String]") { "(json <| \"f\($0)\" >>- { [String: String].decode($0) })" },
   ]
 
   private static let pipelineKinds = [
-    Field(type: "Int") { "required(\"f\($0)\", int)" },
-    Field(type: "String?") { "optional(\"f\($0)\", string)" },
-    Field(type: "[Int]") { "required(\"f\($0)\", array(int))" },
-    Field(type: "Int") { "optional(\"f\($0)\", int, 0)" },
-    Field(type: "String") { "requiredAt([\"meta\", \"f\($0)\"], string)" },
-    Field(type: "String") { _ in "hardcoded(\"fixed\")" },
-    Field(type: "Int") { "custom(required(\"f\($0)\", int) |> map { $0 * 2 })" },
-    Field(type: "Double?") { "required(\"f\($0)\", nullable(double))" },
-    Field(type: "String?") { "optionalAt([\"meta\", \"f\($0)\"], string)" },
-    Field(type: "String") { "required(\"f\($0)\", string |> map { $0.lowercased() })" },
+    Field(name: "required", type: "Int") { "required(\"f\($0)\", int)" },
+    Field(name: "optional", type: "String?") { "optional(\"f\($0)\", string)" },
+    Field(name: "array", type: "[Int]") { "required(\"f\($0)\", array(int))" },
+    Field(name: "optional-default", type: "Int") { "optional(\"f\($0)\", int, 0)" },
+    Field(name: "required-at", type: "String") { "requiredAt([\"meta\", \"f\($0)\"], string)" },
+    Field(name: "hardcoded", type: "String") { _ in "hardcoded(\"fixed\")" },
+    Field(name: "custom-map", type: "Int") { "custom(required(\"f\($0)\", int) |> map { $0 * 2 })" },
+    Field(name: "nullable", type: "Double?") { "required(\"f\($0)\", nullable(double))" },
+    Field(name: "optional-at", type: "String?") { "optionalAt([\"meta\", \"f\($0)\"], string)" },
+    Field(name: "map", type: "String") { "required(\"f\($0)\", string |> map { $0.lowercased() })" },
   ]
 
   /// The model's Swift file.
@@ -71,8 +94,9 @@ struct CompileTimeModel {
     let name = "Model\(fields)"
     let fieldList = (1...fields).map { number in (number, kinds[(number - 1) % kinds.count]) }
     var text = """
-      // A compile-time model: \(style.rawValue), \(fields) fields.
-      // Generated by `swift run curry-gen model \(style.rawValue) \(fields)` for Scripts/compile-time.sh.
+      // A compile-time model: \(style.rawValue), \(fields) fields\(only.map { ", all \($0)" } ?? "").
+      // Generated by `swift run curry-gen model \(style.rawValue) \(fields)\(only.map { " \($0)" } ?? "")` \
+      for Scripts/compile-time.sh.
       \(style == .pipeline ? "" : "import Curry\n")import Decoding
 
       struct \(name): Sendable {

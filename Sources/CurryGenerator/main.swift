@@ -7,7 +7,7 @@ import Foundation
 //   swift run curry-gen curry 11 15     print Curry.swift for arities 11...15 (compile-time measurements)
 //   swift run curry-gen starts 11 15    print the pipeline starts for arities 11...15
 //   swift run curry-gen scheme nested-curry 16 20   print another way of writing them (Docs/Performance.md)
-//   swift run curry-gen model pipeline 20   print a compile-time test model (Scripts/compile-time.sh)
+//   swift run curry-gen model pipeline 20 [map]   print a compile-time test model (Scripts/compile-time.sh)
 
 /// The arities the checked-in files cover.
 let generatedArities = 1...20
@@ -46,8 +46,9 @@ let usage = """
          curry-gen starts LOW HIGH      print decode(f) for arities LOW...HIGH
          curry-gen scheme NAME LOW HIGH print another scheme; NAME is one of \
   \(Scheme.allCases.map(\.rawValue).joined(separator: ", "))
-         curry-gen model STYLE FIELDS   print a compile-time model; STYLE is one of \
-  \(CompileTimeModel.Style.allCases.map(\.rawValue).joined(separator: ", "))
+         curry-gen kinds STYLE          list the kinds of field of a compile-time model
+         curry-gen model STYLE FIELDS [KIND]  print a compile-time model (all fields of KIND); STYLE is \
+  one of \(CompileTimeModel.Style.allCases.map(\.rawValue).joined(separator: ", "))
   """
 
 func run(_ arguments: [String]) throws -> Int32 {
@@ -78,12 +79,20 @@ func run(_ arguments: [String]) throws -> Int32 {
     print(scheme.text(arities: try arities(arguments.dropFirst(2))), terminator: "")
     return 0
   case "model":
-    guard arguments.count == 3, let style = CompileTimeModel.Style(rawValue: arguments[1]),
+    guard (3...4).contains(arguments.count), let style = CompileTimeModel.Style(rawValue: arguments[1]),
       let fields = Int(arguments[2]), CompileTimeModel.fieldRange.contains(fields)
     else {
-      throw UsageError(description: "expected `model STYLE FIELDS` with FIELDS in \(CompileTimeModel.fieldRange)")
+      throw UsageError(
+        description: "expected `model STYLE FIELDS [KIND]` with FIELDS in \(CompileTimeModel.fieldRange)")
     }
-    print(CompileTimeModel(style: style, fields: fields).text, terminator: "")
+    let only = arguments.count == 4 ? arguments[3] : nil
+    print(try CompileTimeModel(style: style, fields: fields, only: only).text, terminator: "")
+    return 0
+  case "kinds":
+    guard arguments.count == 2, let style = CompileTimeModel.Style(rawValue: arguments[1]) else {
+      throw UsageError(description: "expected `kinds STYLE`")
+    }
+    print(CompileTimeModel.kinds(of: style).map(\.name).joined(separator: "\n"))
     return 0
   case "--help", "-h":
     print(usage)
