@@ -24,6 +24,46 @@ let package = Package(
     .testTarget(name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport"]),
     .testTarget(name: "DecodeBenchmarkTests", dependencies: ["DecodeBenchmark", "Decoding"]),
     .testTarget(name: "CurryTests", dependencies: ["Curry"]),
+
+    // Documentation tooling: `swift run doc-samples` (see CONTRIBUTING.md).
+    .target(name: "DocSamplesKit", path: "Sources/DocSamplesKit"),
+    .executableTarget(name: "doc-samples", dependencies: ["DocSamplesKit"]),
+    .testTarget(name: "DocSamplesKitTests", dependencies: ["DocSamplesKit"]),
+
+    // The demo: `swift run decoding-demo` (logic in DecodingDemo so tests can run it).
+    .target(name: "DecodingDemo", dependencies: ["Decoding", "Curry"]),
+    .executableTarget(name: "decoding-demo", dependencies: ["DecodingDemo"]),
+    .testTarget(name: "DecodingDemoTests", dependencies: ["DecodingDemo", "Decoding"]),
   ],
   swiftLanguageModes: [.v6]
 )
+
+/// Documents whose Swift samples are compiled and run as tests, one test target each
+/// (Tests/DocSamples/<Name>), so that two documents may both declare a `User`.
+/// The list between the markers is written by `swift run doc-samples`.
+let documentsWithSamples: [String] = [
+  // BEGIN doc-samples
+  "Design",
+  "DocCDecoding",
+  "DocCDecodingAModel",
+  "DocCParsingJSONText",
+  "DocCReadingDecodeErrors",
+  "Errors",
+  "GettingStarted",
+  "HTTP",
+  "Migrating",
+  "Operators",
+  "OptionalSemantics",
+  "Parsing",
+  "PipelineVsOperators",
+  "README",
+  "StandardTypes",
+  // END doc-samples
+]
+package.targets += documentsWithSamples.map { name in
+  .testTarget(
+    name: "\(name)DocSamples",
+    dependencies: ["Decoding", "Curry", "DecodingHTTP"],
+    path: "Tests/DocSamples/\(name)"
+  )
+}

@@ -11,6 +11,17 @@ import Testing
 @Suite struct APIClientTests {
   static let personJSON = #"{"name": "Ann", "email": "ann@example.com"}"#
 
+  /// A transport that answers only after ten seconds, and a stream that yields once it has started.
+  static func hangingTransport() -> (StubTransport, AsyncStream<Void>) {
+    let started = AsyncStream<Void>.makeStream()
+    let transport = StubTransport { _ in
+      started.continuation.yield()
+      try await Task.sleep(nanoseconds: 10_000_000_000)
+      return .text(200, Self.personJSON)
+    }
+    return (transport, started.stream)
+  }
+
   @Test func sendsTheBuiltRequestAndReturnsTheResponseObject() async throws {
     let transport = StubTransport(.text(200, Self.personJSON))
     let request = PersonRequest(url: URL(string: "https://api.example.com/people/1")!)
@@ -81,15 +92,10 @@ import Testing
   }
 
   @Test func cancellingTheCallingTaskCancelsTheRequest() async {
-    let started = AsyncStream<Void>.makeStream()
-    let transport = StubTransport { _ in
-      started.continuation.yield()
-      try await Task.sleep(nanoseconds: 10_000_000_000)
-      return .text(200, Self.personJSON)
-    }
+    let (transport, started) = Self.hangingTransport()
     let client = APIClient(transport: transport)
     let task = Task { await failure(of: PersonRequest(), with: client) }
-    for await _ in started.stream { break }
+    for await _ in started { break }
     task.cancel()
     let error = await task.value
     guard case .cancelled = error else {
@@ -118,16 +124,11 @@ import Testing
   }
 
   @Test func cancellingTheCompletionTaskReportsCancelled() async {
-    let started = AsyncStream<Void>.makeStream()
-    let transport = StubTransport { _ in
-      started.continuation.yield()
-      try await Task.sleep(nanoseconds: 10_000_000_000)
-      return .text(200, Self.personJSON)
-    }
+    let (transport, started) = Self.hangingTransport()
     let outcome = await withCheckedContinuation { continuation in
       let task = APIClient(transport: transport).perform(PersonRequest()) { continuation.resume(returning: $0) }
       Task {
-        for await _ in started.stream { break }
+        for await _ in started { break }
         task.cancel()
       }
     }

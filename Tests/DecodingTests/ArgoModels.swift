@@ -140,6 +140,17 @@ extension TestModel: Decodable {
   }
 }
 
+extension TestModel {
+  /// What Argo's `types.json` fixture decodes to.
+  static let typesFixture = TestModel(
+    numerics: TestModelNumerics(
+      int: 5, int64: 9_007_199_254_740_992, int64String: 1_076_543_210_012_345_678, double: 3.4, float: 1.1,
+      intOpt: 4, uint: 500, uint64: 9_223_372_036_854_775_807, uint64String: 18_446_744_073_709_551_614),
+    string: "Cooler User", bool: false, stringArray: ["hello", "world"], stringArrayOpt: nil,
+    eStringArray: ["hello", "world"], eStringArrayOpt: [], userOpt: User(id: 6, name: "Cooler User", email: nil),
+    dict: ["foo": "bar"])
+}
+
 enum Role: String, Decodable {
   case admin
   case member
@@ -188,25 +199,3 @@ extension TeamMember: Decodable {
     return .fromOptional(Date(timeIntervalSince1970: seconds))
   }
 }
-
-/// A non-final class: the type `decode` produces is named through `DecodedType`,
-/// since `Self` would mean each subclass.
-class Animal: Decodable {
-  typealias DecodedType = Animal
-
-  let name: String
-  let legs: Int
-
-  init(name: String, legs: Int) {
-    self.name = name
-    self.legs = legs
-  }
-
-  static func decode(_ json: JSON) -> Decoded<Animal> {
-    return curry(Animal.init)
-      <^> json <| "name"
-      <*> json <| "legs"
-  }
-}
-
-final class Dog: Animal {}

@@ -51,6 +51,11 @@ private struct Garage: Decodable {
     #expect(garage.favourite == nil)
     let single: Vehicle? = decode(["wheels": 1, "name": "unicycle"] as [String: Any])
     #expect(single?.wheels == 1)
+    let several: [Vehicle]? = decode(
+      [["wheels": 2, "name": "bike"], ["wheels": 3, "name": "trike"]] as [[String: Any]])
+    #expect(several?.map(\.wheels) == [2, 3])
+    let nameless: Decoded<Vehicle> = decode(["wheels": 1] as [String: Any])
+    #expect(nameless.description == "failure(name: missing key)")
   }
 
   @Test func aNonFinalClassReportsItsFailuresWithPaths() {

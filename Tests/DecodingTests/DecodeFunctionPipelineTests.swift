@@ -141,11 +141,9 @@ import Testing
       f9: expected String, found 9
       f10: expected Int, found "10"
       nested: expected object, found 11
-      nested: expected object, found 11
       f13[0]: expected Int, found "13"
       f14.k: expected Bool, found 1.5
       f15: expected Int, found "15"
-      f1: missing key
       f18: expected Int, found "eighteen"
       f18: not digits
       f19: expected String, found 19

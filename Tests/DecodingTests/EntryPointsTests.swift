@@ -31,14 +31,10 @@ private struct Account: Decodable, Equatable {
 /// Argo's entry points from `Any` (what `JSONSerialization` returns) and the direct
 /// ones from `Data` and `String`.
 @Suite struct EntryPointsTests {
-  private static func foundationObject(_ fixture: String) throws -> Any {
-    try JSONSerialization.jsonObject(with: TestSupport.data("argo-fixtures/\(fixture).json"))
-  }
-
   private static let items = [Item(title: "Foo", age: 21), Item(title: "Bar", age: 32)]
 
   @Test func decodesAnObjectToDecodedOrOptional() throws {
-    let object = try Self.foundationObject("user_with_email")
+    let object = try TestSupport.foundationObject("user_with_email")
     let decoded: Decoded<Account> = decode(object)
     let optional: Account? = decode(object)
     let expected = Account(id: 1, name: "Cool User", email: "u.cool@example.com")
@@ -47,7 +43,7 @@ private struct Account: Decodable, Equatable {
   }
 
   @Test func failuresKeepTheirMessageOrBecomeNil() throws {
-    let object = try Self.foundationObject("user_with_bad_type")
+    let object = try TestSupport.foundationObject("user_with_bad_type")
     let decoded: Decoded<Account> = decode(object)
     let optional: Account? = decode(object)
     #expect(decoded.description == #"failure(id: expected Int, found "1")"#)
@@ -55,13 +51,13 @@ private struct Account: Decodable, Equatable {
   }
 
   @Test func argoArrayFormsResolveWithoutAmbiguity() throws {
-    let object = try Self.foundationObject("root_array")
+    let object = try TestSupport.foundationObject("root_array")
     let items: [Item]? = decode(object)
     let decoded: Decoded<[Item]> = decode(object)
     #expect(items == Self.items)
     #expect(decoded == .success(Self.items))
 
-    let maybeObject: Any? = try Self.foundationObject("array_root")
+    let maybeObject: Any? = try TestSupport.foundationObject("array_root")
     let tags: [String]? = maybeObject.flatMap(decode)
     #expect(tags == ["foo", "bar", "baz"])
     let nothing: Any? = nil
@@ -78,7 +74,7 @@ private struct Account: Decodable, Equatable {
   }
 
   @Test func rootKeyFailuresNameTheRootKey() throws {
-    let dict = try #require(try Self.foundationObject("root_object") as? [String: Any])
+    let dict = try #require(try TestSupport.foundationObject("root_object") as? [String: Any])
     let user: Decoded<Account> = decode(dict, rootKey: "user")
     #expect(user == .success(Account(id: 1, name: "Cool User", email: "u.cool@example.com")))
     let missing: Decoded<Account> = decode(dict, rootKey: "account")
@@ -149,7 +145,7 @@ private struct Account: Decodable, Equatable {
   }
 
   @Test func decodeArrayAndDecodeObjectTakeJSON() throws {
-    let object = try Self.foundationObject("root_array")
+    let object = try TestSupport.foundationObject("root_array")
     let items: Decoded<[Item]> = decodeArray(JSON(object))
     #expect(items == .success(Self.items))
     let byName: Decoded<[String: Item]> = decodeObject(["foo": ["title": "Foo", "age": 21], "bar": ["title": "Bar"]])

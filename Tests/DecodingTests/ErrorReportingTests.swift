@@ -6,12 +6,8 @@ import Testing
 /// Errors that say where (issue 3, item 7): every failure of a document at once,
 /// each with its path from the root, on the Argo models of ArgoModels.swift.
 @Suite struct ErrorReportingTests {
-  private static func fixture(_ name: String) throws -> Any {
-    try JSONSerialization.jsonObject(with: TestSupport.data("argo-fixtures/\(name).json"))
-  }
-
   @Test func aMissingKeyInsideAnArrayElementNamesTheElement() throws {
-    let post: Decoded<Post> = decode(try Self.fixture("post_bad_comments"))
+    let post: Decoded<Post> = decode(try TestSupport.foundationObject("post_bad_comments"))
     #expect(post.error?.description == "comments[1].text: missing key")
     #expect(post.error?.failures.first?.path == ["comments", 1, "text"])
   }
@@ -85,7 +81,7 @@ import Testing
   }
 
   @Test func typesFixtureWithoutItsEmbeddedMembers() throws {
-    let model: Decoded<TestModel> = decode(try Self.fixture("types_fail_embedded"))
+    let model: Decoded<TestModel> = decode(try TestSupport.foundationObject("types_fail_embedded"))
     #expect(
       model.error?.description == """
         numerics: missing key
@@ -94,7 +90,7 @@ import Testing
         user_opt.userinfo: missing key
         dict: missing key
         """)
-    let optional: TestModel? = decode(try Self.fixture("types_fail_embedded"))
+    let optional: TestModel? = decode(try TestSupport.foundationObject("types_fail_embedded"))
     #expect(optional == nil)
   }
 

@@ -4,8 +4,9 @@
 // `DecodeFunction<T>` where it writes `Decoder<T>`, a name that cannot be used
 // because it is Swift's protocol behind `Codable`. The README's `map { $0.lowercased }`
 // is a bug (it maps to the method itself) and is written `map { $0.lowercased() }`.
-// Each example declares its own `User`, so each lives in its own test function;
-// parts the README elides (`// ...`) are filled in.
+// The README's `User`s that several sections use are declared once, at file scope:
+// `SeedAthlete` (its first example's) and `SeedProfile` (its "required and optional"
+// section's); parts the README elides (`// ...`) are filled in.
 
 import Curry
 import Decoding
@@ -44,6 +45,18 @@ extension SeedAthlete: Decodable {
   }
 }
 
+/// The README's second `User`, declared in its "required and optional" section and
+/// used again in its "array" section.
+struct SeedProfile {
+  let name: String
+  let image: String?
+}
+
+let decodeSeedProfile: DecodeFunction<SeedProfile> =
+  decode(SeedProfile.init)
+  |> required("name", string)
+  |> optional("image", string)
+
 @Suite struct SwiftDecodePipelineSeedTests {
   static let usersText = """
     [
@@ -59,23 +72,8 @@ extension SeedAthlete: Decodable {
     """
 
   @Test func exampleSection() {
-    struct User {
-      let name: String
-      let surname: String
-      let image: String?
-      let score: Int
-      let sports: [String]
-      let role: String
-    }
-
-    let decodeUser: DecodeFunction<User> =
-      decode(User.init)
-      |> required("name", string)
-      |> required("last_name", string)
-      |> optional("image", string)
-      |> required("score", int)
-      |> required("sports", array(string))
-      |> hardcoded("athlete")
+    typealias User = SeedAthlete
+    let decodeUser = decodeSeedAthlete
 
     var decodedUsers: [User] = []
     func doSomething(with users: [User]) { decodedUsers = users }
@@ -110,15 +108,7 @@ extension SeedAthlete: Decodable {
   }
 
   @Test func requiredAndOptionalSection() {
-    struct User {
-      let name: String
-      let image: String?
-    }
-
-    let decodeUser: DecodeFunction<User> =
-      decode(User.init)
-      |> required("name", string)
-      |> optional("image", string)
+    let decodeUser = decodeSeedProfile
 
     #expect(decodeUser(["name": "John"]).value?.image == nil)
     #expect(decodeUser(["name": "John", "image": "a.png"]).value?.image == "a.png")
@@ -127,19 +117,11 @@ extension SeedAthlete: Decodable {
   }
 
   @Test func arraySection() {
-    struct User {
-      let name: String
-      let image: String?
-    }
-
-    let decodeUser: DecodeFunction<User> =
-      decode(User.init)
-      |> required("name", string)
-      |> optional("image", string)
+    let decodeUser = decodeSeedProfile
 
     struct Post {
       let title: String
-      let authors: [User]
+      let authors: [SeedProfile]
     }
 
     let decodePost: DecodeFunction<Post> =

@@ -23,4 +23,9 @@ enum TestSupport {
   static func fixture(_ name: String) throws -> JSON {
     try JSON(parsing: data("argo-fixtures/\(name).json"))
   }
+
+  /// The same document as `JSONSerialization` gives it, for Argo's `decode(_ object: Any)` entry points.
+  static func foundationObject(_ name: String) throws -> Any {
+    try JSONSerialization.jsonObject(with: data("argo-fixtures/\(name).json"))
+  }
 }

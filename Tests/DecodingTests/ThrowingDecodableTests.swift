@@ -2,17 +2,14 @@ import Testing
 
 @testable import Decoding
 
-private struct Customer: ThrowingDecodable, Equatable {
+// The conformances are in extensions so that the structs keep their memberwise initializers.
+private struct Customer: Equatable {
   let name: String
   let address: ShippingAddress
   let orders: [Int]
+}
 
-  init(name: String, address: ShippingAddress, orders: [Int]) {
-    self.name = name
-    self.address = address
-    self.orders = orders
-  }
-
+extension Customer: ThrowingDecodable {
   init(json: JSON) throws {
     name = try json.decode("name")
     address = try json.decode("address")
@@ -20,17 +17,13 @@ private struct Customer: ThrowingDecodable, Equatable {
   }
 }
 
-private struct ShippingAddress: ThrowingDecodable, Equatable {
+private struct ShippingAddress: Equatable {
   let line1: String
   let line2: String?
   let city: String
+}
 
-  init(line1: String, line2: String?, city: String) {
-    self.line1 = line1
-    self.line2 = line2
-    self.city = city
-  }
-
+extension ShippingAddress: ThrowingDecodable {
   init(json: JSON) throws {
     line1 = try json.decode("line1")
     line2 = try json.decodeIfPresent("line2")

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Builds the DocC API reference of the Decoding module offline, with the toolchain's
+# `docc`, treating every documentation warning (a broken symbol link, a bad topic
+# group) as an error. Output: .build/docs/Decoding.doccarchive, or the directory given.
+#
+#   Scripts/build-docs.sh [OUTPUT_DIRECTORY]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+output="${1:-.build/docs/Decoding.doccarchive}"
+# A scratch path of its own: the symbol-graph flags would otherwise invalidate the
+# regular debug build that `swift build` and `swift test` reuse.
+scratch=.build/docs-build
+graphs=.build/docs/symbol-graphs
+rm -rf "$graphs" "$output"
+mkdir -p "$graphs"
+swift build --scratch-path "$scratch" --target Decoding \
+  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs"
+docc convert Sources/Decoding/Decoding.docc \
+  --additional-symbol-graph-dir "$graphs" \
+  --fallback-display-name Decoding \
+  --fallback-bundle-identifier org.decoding.Decoding \
+  --output-dir "$output" \
+  --warnings-as-errors
+echo "DocC archive: $output"

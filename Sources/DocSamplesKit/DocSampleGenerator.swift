@@ -1,0 +1,136 @@
+import Foundation
+
+/// Turns the Swift samples of a package's documents into test targets and keeps them current.
+///
+/// Documents are `README.md`, `CONTRIBUTING.md`, every `.md` under `Docs/`, and every
+/// article in a DocC catalog under `Sources/`. Each document with Swift samples gets
+/// its own test target, `Tests/DocSamples/<Name>/<Name>Samples.swift`, so that two
+/// documents may both declare a `User`; the targets are listed between the
+/// `// BEGIN doc-samples` and `// END doc-samples` lines of `Package.swift`.
+public struct DocSampleGenerator {
+  /// The package root.
+  public var root: URL
+
+  /// Where the generated test targets live, relative to the root.
+  public static let samplesDirectory = "Tests/DocSamples"
+  static let beginMarker = "// BEGIN doc-samples"
+  static let endMarker = "// END doc-samples"
+
+  /// Creates a generator for the package at `root`.
+  public init(root: URL) {
+    self.root = root
+  }
+
+  /// The documents whose samples are compiled, relative to the root, sorted.
+  public func documents() throws -> [String] {
+    var paths: [String] = []
+    for name in ["README.md", "CONTRIBUTING.md"] where exists(name) { paths.append(name) }
+    paths += files(under: "Docs") { $0.hasSuffix(".md") }
+    paths += files(under: "Sources") { path in
+      path.hasSuffix(".md") && path.split(separator: "/").contains { $0.hasSuffix(".docc") }
+    }
+    return paths.sorted()
+  }
+
+  /// The test-target name for the document at `path`: `Docs/Getting-Started.md`
+  /// gives `GettingStarted`, a DocC article `Decoding.docc/Errors.md` gives `DocCErrors`.
+  public static func targetName(for path: String) -> String {
+    let file = path.split(separator: "/").last.map(String.init) ?? path
+    let stem = file.hasSuffix(".md") ? String(file.dropLast(3)) : file
+    let words = stem.split { !($0.isLetter || $0.isNumber) }
+    let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    let inCatalog = path.split(separator: "/").contains { $0.hasSuffix(".docc") }
+    return (inCatalog ? "DocC" : "") + name
+  }
+
+  /// Every file the generator owns, relative path to contents: one test source per
+  /// document with Swift samples, and `Package.swift` with the target list updated.
+  public func expectedFiles() throws -> [String: String] {
+    var files: [String: String] = [:]
+    var names: [String: String] = [:]
+    for path in try documents() {
+      let markdown = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+      let document = try DocumentSamples(path: path, markdown: markdown)
+      guard !document.samples.isEmpty else { continue }
+      let name = Self.targetName(for: path)
+      if let other = names[name] {
+        throw DocSampleError(path: path, line: 1, "its test target name \(name) is also \(other)'s; rename one")
+      }
+      names[name] = path
+      files["\(Self.samplesDirectory)/\(name)/\(name)Samples.swift"] = TestSourceRenderer.render(document)
+    }
+    let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    files["Package.swift"] = try Self.manifest(manifest, listing: names.keys.sorted())
+    return files
+  }
+
+  /// The files that differ from what the generator would write, and the stale ones
+  /// it would delete, relative to the root.
+  public func staleFiles() throws -> [String] {
+    let expected = try expectedFiles()
+    var stale = expected.compactMap { path, contents in
+      (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) == contents ? nil : path
+    }
+    stale += files(under: Self.samplesDirectory) { _ in true }.filter { expected[$0] == nil }
+    return stale.sorted()
+  }
+
+  /// Writes every stale file and deletes generated files no document needs any more;
+  /// returns the paths it changed.
+  @discardableResult
+  public func write() throws -> [String] {
+    let expected = try expectedFiles()
+    let stale = try staleFiles()
+    for path in stale {
+      let url = root.appendingPathComponent(path)
+      if let contents = expected[path] {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try contents.write(to: url, atomically: true, encoding: .utf8)
+      } else {
+        try FileManager.default.removeItem(at: url)
+        let directory = url.deletingLastPathComponent()
+        if (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.isEmpty == true {
+          try FileManager.default.removeItem(at: directory)
+        }
+      }
+    }
+    return stale
+  }
+
+  /// `manifest` with the lines between the markers replaced by one quoted name per line.
+  static func manifest(_ manifest: String, listing names: [String]) throws(DocSampleError) -> String {
+    var lines = manifest.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let begin = lines.firstIndex(where: { $0.trimmingWhitespace() == beginMarker }),
+      let end = lines.firstIndex(where: { $0.trimmingWhitespace() == endMarker }), begin < end
+    else {
+      throw DocSampleError(
+        path: "Package.swift",
+        line: 1,
+        "needs a `\(beginMarker)` line and a later `\(endMarker)` line around the list of sample targets"
+      )
+    }
+    let indent = String(lines[begin].prefix { $0 == " " })
+    lines.replaceSubrange((begin + 1)..<end, with: names.map { "\(indent)\"\($0)\"," })
+    return lines.joined(separator: "\n")
+  }
+
+  private func exists(_ path: String) -> Bool {
+    FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+  }
+
+  /// Regular files under `directory` (relative to the root) whose relative path passes `include`.
+  private func files(under directory: String, where include: (String) -> Bool) -> [String] {
+    let base = root.appendingPathComponent(directory)
+    guard let enumerator = FileManager.default.enumerator(atPath: base.path) else { return [] }
+    var found: [String] = []
+    while let relative = enumerator.nextObject() as? String {
+      var isDirectory: ObjCBool = false
+      let path = "\(directory)/\(relative)"
+      guard FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory),
+        !isDirectory.boolValue, include(path)
+      else { continue }
+      found.append(path)
+    }
+    return found.sorted()
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import DocSamplesKit
+
+/// Checks that tie the documentation to the repository: README's commands are the ones
+/// CI and the package really have, and relative links lead to files that exist.
+private let repositoryRoot = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent()  // DocSamplesKitTests
+  .deletingLastPathComponent()  // Tests
+  .deletingLastPathComponent()
+
+private func read(_ path: String) throws -> String {
+  try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+}
+
+/// The commands of README's first shell block, without their comments.
+private func readmeCommands() throws -> [String] {
+  let block = try #require(FencedBlock.blocks(in: try read("README.md")).first { $0.language == "sh" })
+  return block.lines.map { line in
+    String(line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]).trimmingWhitespace()
+  }.filter { !$0.isEmpty }
+}
+
+@Test func readmesTestCommandIsTheOneCIRuns() throws {
+  let testCommand = try #require(try readmeCommands().first { $0.hasPrefix("swift test") })
+  let invocations = try read(".ci/run").split(separator: "\n").map { String($0).trimmingWhitespace() }
+    .filter { !$0.hasPrefix("#") && !$0.hasPrefix("echo") && !$0.hasPrefix("step") && $0.contains("swift test") }
+    .map { line in
+      // The command itself: from `swift` (after a wrapper such as `checked`) to the first
+      // redirection, pipe or `&&`.
+      line.split(separator: " ").drop { $0 != "swift" }.prefix { !$0.contains(">") && !$0.contains("|") && $0 != "&&" }
+        .joined(separator: " ")
+    }
+  #expect(!invocations.isEmpty, ".ci/run never runs `\(testCommand)`")
+  #expect(invocations.allSatisfy { $0 == testCommand }, "README says `\(testCommand)`, .ci/run runs \(invocations)")
+}
+
+@Test func readmesDemoCommandNamesAnExecutableOfThePackage() throws {
+  let demoCommand = try #require(try readmeCommands().first { $0.hasPrefix("swift run") })
+  let executable = try #require(demoCommand.split(separator: " ").last.map(String.init))
+  #expect(try read("Package.swift").contains(".executableTarget(name: \"\(executable)\""))
+}
+
+/// The documents whose links are checked.
+private let linkedDocuments: [String] = {
+  let docs =
+    (try? FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Docs").path))
+    ?? []
+  return ["README.md", "CONTRIBUTING.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "Docs/\($0)" }
+}()
+
+@Test(arguments: linkedDocuments)
+func relativeLinksLeadToFilesThatExist(document: String) throws {
+  let markdown = try read(document)
+  let directory = repositoryRoot.appendingPathComponent(document).deletingLastPathComponent()
+  var missing: [String] = []
+  var rest = Substring(markdown)
+  while let start = rest.range(of: "](") {
+    rest = rest[start.upperBound...]
+    let target = String(rest.prefix { $0 != ")" && $0 != " " })
+    let file = String(target.split(separator: "#", omittingEmptySubsequences: false)[0])
+    guard !file.isEmpty, !target.contains("://"), !target.hasPrefix("mailto:") else { continue }
+    if !FileManager.default.fileExists(atPath: directory.appendingPathComponent(file).path) {
+      missing.append(target)
+    }
+  }
+  #expect(missing.isEmpty, "\(document) links to missing files: \(missing)")
+}
