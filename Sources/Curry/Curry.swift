@@ -3,12 +3,12 @@
 // when this file differs from what the generator writes.
 
 // Up to 8 arguments, `curry` is plain nested closures, as thoughtbot's. Longer ones
-// go through the shapes at the end of this file, 8 arguments per shape, so that no
-// closure nests deeper than 8: nesting costs compile time exponential in its depth
-// (figures in Docs/Performance.md, "Compile time"). Every function is `@inlinable`,
-// so a decoder's `curry(User.init)` is specialized for `User` in the caller's module:
-// each partial application then allocates one closure context, as nested closures do
-// (figures in Docs/Performance.md, "Decoding").
+// nest 8 and hand the remaining arguments to a helper at the end of this file, so
+// that no closure nests deeper than 8: nesting costs compile time exponential in its
+// depth (figures in Docs/Performance.md, "Compile time"). Every function is
+// `@inlinable`, so a decoder's `curry(User.init)` is specialized for `User` in the
+// caller's module: each partial application allocates one closure context, and no
+// argument is copied through generic code (figures in Docs/Performance.md, "Decoding").
 
 /// Curries a function of 1 argument: `curry(f)(a)` is `f(a)`.
 @inlinable
@@ -70,10 +70,9 @@ public func curry<A, B, C, D, E, F, G, H, R>(_ function: @escaping (A, B, C, D, 
 public func curry<A, B, C, D, E, F, G, H, I, R>(_ function: @escaping (A, B, C, D, E, F, G, H, I) -> R) -> (A) -> (B) ->
   (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> R
 {
-  CurriedStep8<(), A, B, C, D, E, F, G, H, CurriedLast1<((), A, B, C, D, E, F, G, H), I, R>>.curry(()) { arguments in
-    let ((_, a, b, c, d, e, f, g, h), i) = arguments
-    return function(a, b, c, d, e, f, g, h, i)
-  }
+  CurriedStep8<A, B, C, D, E, F, G, H, CurriedLast1<I, R>>.curry({ (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
+    { (i: I) in function(a, b, c, d, e, f, g, h, i) }
+  })
 }
 
 /// Curries a function of 10 arguments: `curry(f)(a)(b)…(j)` is `f(a, b, …, j)`.
@@ -81,10 +80,9 @@ public func curry<A, B, C, D, E, F, G, H, I, R>(_ function: @escaping (A, B, C, 
 public func curry<A, B, C, D, E, F, G, H, I, J, R>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J) -> R) -> (A) ->
   (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> R
 {
-  CurriedStep8<(), A, B, C, D, E, F, G, H, CurriedLast2<((), A, B, C, D, E, F, G, H), I, J, R>>.curry(()) { arguments in
-    let ((_, a, b, c, d, e, f, g, h), i, j) = arguments
-    return function(a, b, c, d, e, f, g, h, i, j)
-  }
+  CurriedStep8<A, B, C, D, E, F, G, H, CurriedLast2<I, J, R>>.curry({
+    (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in { (i: I, j: J) in function(a, b, c, d, e, f, g, h, i, j) }
+  })
 }
 
 /// Curries a function of 11 arguments: `curry(f)(a)(b)…(k)` is `f(a, b, …, k)`.
@@ -92,11 +90,10 @@ public func curry<A, B, C, D, E, F, G, H, I, J, R>(_ function: @escaping (A, B, 
 public func curry<A, B, C, D, E, F, G, H, I, J, K, R>(_ function: @escaping (A, B, C, D, E, F, G, H, I, J, K) -> R) -> (
   A
 ) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> R {
-  CurriedStep8<(), A, B, C, D, E, F, G, H, CurriedLast3<((), A, B, C, D, E, F, G, H), I, J, K, R>>.curry(()) {
-    arguments in
-    let ((_, a, b, c, d, e, f, g, h), i, j, k) = arguments
-    return function(a, b, c, d, e, f, g, h, i, j, k)
-  }
+  CurriedStep8<A, B, C, D, E, F, G, H, CurriedLast3<I, J, K, R>>.curry({
+    (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
+    { (i: I, j: J, k: K) in function(a, b, c, d, e, f, g, h, i, j, k) }
+  })
 }
 
 /// Curries a function of 12 arguments: `curry(f)(a)(b)…(l)` is `f(a, b, …, l)`.
@@ -104,11 +101,10 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, R>(_ function: @escaping (A, 
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, R>(
   _ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L) -> R
 ) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> R {
-  CurriedStep8<(), A, B, C, D, E, F, G, H, CurriedLast4<((), A, B, C, D, E, F, G, H), I, J, K, L, R>>.curry(()) {
-    arguments in
-    let ((_, a, b, c, d, e, f, g, h), i, j, k, l) = arguments
-    return function(a, b, c, d, e, f, g, h, i, j, k, l)
-  }
+  CurriedStep8<A, B, C, D, E, F, G, H, CurriedLast4<I, J, K, L, R>>.curry({
+    (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
+    { (i: I, j: J, k: K, l: L) in function(a, b, c, d, e, f, g, h, i, j, k, l) }
+  })
 }
 
 /// Curries a function of 13 arguments: `curry(f)(a)(b)…(m)` is `f(a, b, …, m)`.
@@ -116,11 +112,10 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, R>(
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, R>(
   _ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M) -> R
 ) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> R {
-  CurriedStep8<(), A, B, C, D, E, F, G, H, CurriedLast5<((), A, B, C, D, E, F, G, H), I, J, K, L, M, R>>.curry(()) {
-    arguments in
-    let ((_, a, b, c, d, e, f, g, h), i, j, k, l, m) = arguments
-    return function(a, b, c, d, e, f, g, h, i, j, k, l, m)
-  }
+  CurriedStep8<A, B, C, D, E, F, G, H, CurriedLast5<I, J, K, L, M, R>>.curry({
+    (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
+    { (i: I, j: J, k: K, l: L, m: M) in function(a, b, c, d, e, f, g, h, i, j, k, l, m) }
+  })
 }
 
 /// Curries a function of 14 arguments: `curry(f)(a)(b)…(n)` is `f(a, b, …, n)`.
@@ -128,11 +123,10 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, R>(
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, R>(
   _ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> R
 ) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> R {
-  CurriedStep8<(), A, B, C, D, E, F, G, H, CurriedLast6<((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, R>>.curry(()) {
-    arguments in
-    let ((_, a, b, c, d, e, f, g, h), i, j, k, l, m, n) = arguments
-    return function(a, b, c, d, e, f, g, h, i, j, k, l, m, n)
-  }
+  CurriedStep8<A, B, C, D, E, F, G, H, CurriedLast6<I, J, K, L, M, N, R>>.curry({
+    (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
+    { (i: I, j: J, k: K, l: L, m: M, n: N) in function(a, b, c, d, e, f, g, h, i, j, k, l, m, n) }
+  })
 }
 
 /// Curries a function of 15 arguments: `curry(f)(a)(b)…(o)` is `f(a, b, …, o)`.
@@ -140,11 +134,10 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, R>(
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, R>(
   _ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> R
 ) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> R {
-  CurriedStep8<(), A, B, C, D, E, F, G, H, CurriedLast7<((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, R>>.curry(())
-  { arguments in
-    let ((_, a, b, c, d, e, f, g, h), i, j, k, l, m, n, o) = arguments
-    return function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o)
-  }
+  CurriedStep8<A, B, C, D, E, F, G, H, CurriedLast7<I, J, K, L, M, N, O, R>>.curry({
+    (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
+    { (i: I, j: J, k: K, l: L, m: M, n: N, o: O) in function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o) }
+  })
 }
 
 /// Curries a function of 16 arguments: `curry(f)(a)(b)…(p)` is `f(a, b, …, p)`.
@@ -152,12 +145,10 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, R>(
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, R>(
   _ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> R
 ) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> R {
-  CurriedStep8<(), A, B, C, D, E, F, G, H, CurriedLast8<((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P, R>>.curry(
-    ()
-  ) { arguments in
-    let ((_, a, b, c, d, e, f, g, h), i, j, k, l, m, n, o, p) = arguments
-    return function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p)
-  }
+  CurriedStep8<A, B, C, D, E, F, G, H, CurriedLast8<I, J, K, L, M, N, O, P, R>>.curry({
+    (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
+    { (i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P) in function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p) }
+  })
 }
 
 /// Curries a function of 17 arguments: `curry(f)(a)(b)…(q)` is `f(a, b, …, q)`.
@@ -167,16 +158,12 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R>(
 ) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q)
   -> R
 {
-  CurriedStep8<
-    (), A, B, C, D, E, F, G, H,
-    CurriedStep8<
-      ((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P,
-      CurriedLast1<(((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P), Q, R>
-    >
-  >.curry(()) { arguments in
-    let (((_, a, b, c, d, e, f, g, h), i, j, k, l, m, n, o, p), q) = arguments
-    return function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q)
-  }
+  CurriedStep8<A, B, C, D, E, F, G, H, CurriedStep8<I, J, K, L, M, N, O, P, CurriedLast1<Q, R>>>.curry({
+    (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
+    { (i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P) in
+      { (q: Q) in function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q) }
+    }
+  })
 }
 
 /// Curries a function of 18 arguments: `curry(f)(a)(b)…(s)` is `f(a, b, …, s)`.
@@ -186,16 +173,12 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R>(
 ) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q)
   -> (S) -> R
 {
-  CurriedStep8<
-    (), A, B, C, D, E, F, G, H,
-    CurriedStep8<
-      ((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P,
-      CurriedLast2<(((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P), Q, S, R>
-    >
-  >.curry(()) { arguments in
-    let (((_, a, b, c, d, e, f, g, h), i, j, k, l, m, n, o, p), q, s) = arguments
-    return function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s)
-  }
+  CurriedStep8<A, B, C, D, E, F, G, H, CurriedStep8<I, J, K, L, M, N, O, P, CurriedLast2<Q, S, R>>>.curry({
+    (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
+    { (i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P) in
+      { (q: Q, s: S) in function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s) }
+    }
+  })
 }
 
 /// Curries a function of 19 arguments: `curry(f)(a)(b)…(t)` is `f(a, b, …, t)`.
@@ -205,16 +188,12 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, R>(
 ) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q)
   -> (S) -> (T) -> R
 {
-  CurriedStep8<
-    (), A, B, C, D, E, F, G, H,
-    CurriedStep8<
-      ((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P,
-      CurriedLast3<(((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P), Q, S, T, R>
-    >
-  >.curry(()) { arguments in
-    let (((_, a, b, c, d, e, f, g, h), i, j, k, l, m, n, o, p), q, s, t) = arguments
-    return function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t)
-  }
+  CurriedStep8<A, B, C, D, E, F, G, H, CurriedStep8<I, J, K, L, M, N, O, P, CurriedLast3<Q, S, T, R>>>.curry({
+    (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
+    { (i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P) in
+      { (q: Q, s: S, t: T) in function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t) }
+    }
+  })
 }
 
 /// Curries a function of 20 arguments: `curry(f)(a)(b)…(u)` is `f(a, b, …, u)`.
@@ -224,131 +203,120 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R>
 ) -> (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q)
   -> (S) -> (T) -> (U) -> R
 {
-  CurriedStep8<
-    (), A, B, C, D, E, F, G, H,
-    CurriedStep8<
-      ((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P,
-      CurriedLast4<(((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P), Q, S, T, U, R>
-    >
-  >.curry(()) { arguments in
-    let (((_, a, b, c, d, e, f, g, h), i, j, k, l, m, n, o, p), q, s, t, u) = arguments
-    return function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t, u)
-  }
+  CurriedStep8<A, B, C, D, E, F, G, H, CurriedStep8<I, J, K, L, M, N, O, P, CurriedLast4<Q, S, T, U, R>>>.curry({
+    (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
+    { (i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P) in
+      { (q: Q, s: S, t: T, u: U) in function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t, u) }
+    }
+  })
 }
 
 // MARK: - Shapes
 
-/// The last 1 argument, after those collected so far.
+/// The last 1 argument.
 @usableFromInline
-enum CurriedLast1<Collected, A, Output>: CurriedShape {
-  @usableFromInline typealias Full = (Collected, A)
+enum CurriedLast1<A, Output>: CurriedShape {
+  @usableFromInline typealias Uncurried = (A) -> Output
   @usableFromInline typealias Curried = (A) -> Output
 
   @inlinable
-  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
-    { a in function((collected, a)) }
+  static func curry(_ function: @escaping Uncurried) -> Curried {
+    { a in function(a) }
   }
 }
 
-/// The last 2 arguments, after those collected so far.
+/// The last 2 arguments.
 @usableFromInline
-enum CurriedLast2<Collected, A, B, Output>: CurriedShape {
-  @usableFromInline typealias Full = (Collected, A, B)
+enum CurriedLast2<A, B, Output>: CurriedShape {
+  @usableFromInline typealias Uncurried = (A, B) -> Output
   @usableFromInline typealias Curried = (A) -> (B) -> Output
 
   @inlinable
-  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
-    { a in { b in function((collected, a, b)) } }
+  static func curry(_ function: @escaping Uncurried) -> Curried {
+    { a in { b in function(a, b) } }
   }
 }
 
-/// The last 3 arguments, after those collected so far.
+/// The last 3 arguments.
 @usableFromInline
-enum CurriedLast3<Collected, A, B, C, Output>: CurriedShape {
-  @usableFromInline typealias Full = (Collected, A, B, C)
+enum CurriedLast3<A, B, C, Output>: CurriedShape {
+  @usableFromInline typealias Uncurried = (A, B, C) -> Output
   @usableFromInline typealias Curried = (A) -> (B) -> (C) -> Output
 
   @inlinable
-  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
-    { a in { b in { c in function((collected, a, b, c)) } } }
+  static func curry(_ function: @escaping Uncurried) -> Curried {
+    { a in { b in { c in function(a, b, c) } } }
   }
 }
 
-/// The last 4 arguments, after those collected so far.
+/// The last 4 arguments.
 @usableFromInline
-enum CurriedLast4<Collected, A, B, C, D, Output>: CurriedShape {
-  @usableFromInline typealias Full = (Collected, A, B, C, D)
+enum CurriedLast4<A, B, C, D, Output>: CurriedShape {
+  @usableFromInline typealias Uncurried = (A, B, C, D) -> Output
   @usableFromInline typealias Curried = (A) -> (B) -> (C) -> (D) -> Output
 
   @inlinable
-  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
-    { a in { b in { c in { d in function((collected, a, b, c, d)) } } } }
+  static func curry(_ function: @escaping Uncurried) -> Curried {
+    { a in { b in { c in { d in function(a, b, c, d) } } } }
   }
 }
 
-/// The last 5 arguments, after those collected so far.
+/// The last 5 arguments.
 @usableFromInline
-enum CurriedLast5<Collected, A, B, C, D, E, Output>: CurriedShape {
-  @usableFromInline typealias Full = (Collected, A, B, C, D, E)
+enum CurriedLast5<A, B, C, D, E, Output>: CurriedShape {
+  @usableFromInline typealias Uncurried = (A, B, C, D, E) -> Output
   @usableFromInline typealias Curried = (A) -> (B) -> (C) -> (D) -> (E) -> Output
 
   @inlinable
-  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
-    { a in { b in { c in { d in { e in function((collected, a, b, c, d, e)) } } } } }
+  static func curry(_ function: @escaping Uncurried) -> Curried {
+    { a in { b in { c in { d in { e in function(a, b, c, d, e) } } } } }
   }
 }
 
-/// The last 6 arguments, after those collected so far.
+/// The last 6 arguments.
 @usableFromInline
-enum CurriedLast6<Collected, A, B, C, D, E, F, Output>: CurriedShape {
-  @usableFromInline typealias Full = (Collected, A, B, C, D, E, F)
+enum CurriedLast6<A, B, C, D, E, F, Output>: CurriedShape {
+  @usableFromInline typealias Uncurried = (A, B, C, D, E, F) -> Output
   @usableFromInline typealias Curried = (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> Output
 
   @inlinable
-  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
-    { a in { b in { c in { d in { e in { f in function((collected, a, b, c, d, e, f)) } } } } } }
+  static func curry(_ function: @escaping Uncurried) -> Curried {
+    { a in { b in { c in { d in { e in { f in function(a, b, c, d, e, f) } } } } } }
   }
 }
 
-/// The last 7 arguments, after those collected so far.
+/// The last 7 arguments.
 @usableFromInline
-enum CurriedLast7<Collected, A, B, C, D, E, F, G, Output>: CurriedShape {
-  @usableFromInline typealias Full = (Collected, A, B, C, D, E, F, G)
+enum CurriedLast7<A, B, C, D, E, F, G, Output>: CurriedShape {
+  @usableFromInline typealias Uncurried = (A, B, C, D, E, F, G) -> Output
   @usableFromInline typealias Curried = (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> Output
 
   @inlinable
-  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
-    { a in { b in { c in { d in { e in { f in { g in function((collected, a, b, c, d, e, f, g)) } } } } } } }
+  static func curry(_ function: @escaping Uncurried) -> Curried {
+    { a in { b in { c in { d in { e in { f in { g in function(a, b, c, d, e, f, g) } } } } } } }
   }
 }
 
-/// The last 8 arguments, after those collected so far.
+/// The last 8 arguments.
 @usableFromInline
-enum CurriedLast8<Collected, A, B, C, D, E, F, G, H, Output>: CurriedShape {
-  @usableFromInline typealias Full = (Collected, A, B, C, D, E, F, G, H)
+enum CurriedLast8<A, B, C, D, E, F, G, H, Output>: CurriedShape {
+  @usableFromInline typealias Uncurried = (A, B, C, D, E, F, G, H) -> Output
   @usableFromInline typealias Curried = (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> Output
 
   @inlinable
-  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
-    { a in { b in { c in { d in { e in { f in { g in { h in function((collected, a, b, c, d, e, f, g, h)) } } } } } } }
-    }
+  static func curry(_ function: @escaping Uncurried) -> Curried {
+    { a in { b in { c in { d in { e in { f in { g in { h in function(a, b, c, d, e, f, g, h) } } } } } } } }
   }
 }
 
-/// 8 arguments, collected for `Tail`, which takes the rest.
+/// 8 arguments, then `Tail`, which curries the rest.
 @usableFromInline
-enum CurriedStep8<Collected, A, B, C, D, E, F, G, H, Tail: CurriedShape>: CurriedShape
-where Tail.Collected == (Collected, A, B, C, D, E, F, G, H) {
-  @usableFromInline typealias Full = Tail.Full
-  @usableFromInline typealias Output = Tail.Output
+enum CurriedStep8<A, B, C, D, E, F, G, H, Tail: CurriedShape>: CurriedShape {
+  @usableFromInline typealias Uncurried = (A, B, C, D, E, F, G, H) -> Tail.Uncurried
   @usableFromInline typealias Curried = (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> Tail.Curried
 
   @inlinable
-  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
-    { a in
-      { b in
-        { c in { d in { e in { f in { g in { h in Tail.curry((collected, a, b, c, d, e, f, g, h), function) } } } } } }
-      }
-    }
+  static func curry(_ function: @escaping Uncurried) -> Curried {
+    { a in { b in { c in { d in { e in { f in { g in { h in Tail.curry(function(a, b, c, d, e, f, g, h)) } } } } } } } }
   }
 }

@@ -9,10 +9,9 @@ struct Arity {
   /// The largest arity the letters can name.
   static let maximum = typeNames.count
 
-  /// The most arguments one shape takes, and the largest arity written as plain nested
-  /// closures. Nested closures cost compile time exponential in their depth, but up to
-  /// this depth little (Docs/Performance.md); past it, arguments go through shapes of at
-  /// most this many steps each.
+  /// The most closures written nested in one function. Nested closures cost compile
+  /// time exponential in their depth, but up to this depth little (Docs/Performance.md);
+  /// past it, arguments go through ``Shapes`` of at most this many each.
   static let chunk = 8
 
   /// How many arguments the function takes.
@@ -41,9 +40,6 @@ struct Arity {
   /// `a, b, c`.
   var argumentList: String { values.joined(separator: ", ") }
 
-  /// Whether this arity is written as plain nested closures rather than through shapes.
-  var isNested: Bool { count <= Self.chunk }
-
   /// `{ a in { b in { c in call } } }`: the curried function as nested closures.
   func nestedClosures(calling call: String) -> String {
     values.map { "{ \($0) in " }.joined() + call + String(repeating: " }", count: count)
@@ -55,85 +51,72 @@ struct Arity {
   }
 
   /// The shape that curries this arity, e.g. for 9 arguments
-  /// `CurriedStep8<(), A, …, H, CurriedLast1<((), A, …, H), I, R>>`.
+  /// `CurriedStep8<A, …, H, CurriedLast1<I, R>>`.
   var shapeType: String {
-    var collected = "()"
-    var prefixes: [(collected: String, types: [String])] = []
-    for types in typeChunks.dropLast() {
-      prefixes.append((collected, types))
-      collected = "(\(([collected] + types).joined(separator: ", ")))"
-    }
-    let last = typeChunks.last!
-    var shape = "CurriedLast\(last.count)<\(([collected] + last + ["R"]).joined(separator: ", "))>"
-    for prefix in prefixes.reversed() {
-      shape = "CurriedStep\(Self.chunk)<\(([prefix.collected] + prefix.types + [shape]).joined(separator: ", "))>"
+    let chunks = typeChunks
+    var shape = "CurriedLast\(chunks.last!.count)<\((chunks.last! + ["R"]).joined(separator: ", "))>"
+    for chunk in chunks.dropLast().reversed() {
+      shape = "CurriedStep\(Self.chunk)<\((chunk + [shape]).joined(separator: ", "))>"
     }
     return shape
   }
 
-  /// The pattern that takes apart the shape's collected arguments, e.g. for 9
-  /// `((_, a, b, c, d, e, f, g, h), i)`.
-  var collectedPattern: String {
-    var pattern = "_"
-    for chunk in typeChunks {
-      pattern = "(\(([pattern] + chunk.map { $0.lowercased() }).joined(separator: ", ")))"
+  /// The function the shape curries, calling `function` with every argument, e.g. for 9
+  /// `{ (a: A, …, h: H) in { (i: I) in function(a, …, i) } }`.
+  func chunkedClosures(calling function: String) -> String {
+    let chunks = typeChunks
+    let heads = chunks.map { chunk in
+      "{ (" + chunk.map { "\($0.lowercased()): \($0)" }.joined(separator: ", ") + ") in "
     }
-    return pattern
+    return heads.joined() + "\(function)(\(argumentList))" + String(repeating: " }", count: chunks.count)
   }
 
   /// "argument" or "arguments".
   var argumentsNoun: String { count == 1 ? "argument" : "arguments" }
 }
 
-/// The shapes the generated functions curry long arities through: one that takes the
-/// last 1 to 8 arguments and calls the function, and one that takes 8 and hands the
-/// collected arguments on to the shape after it. Both are written into each generated
-/// file, since Curry and Decoding each keep theirs internal.
+/// The shapes the generated functions curry long arities through: one that curries the
+/// last 1 to 8 arguments, and one that curries 8 and hands the function it gets back on
+/// to the shape after it. Both are written into each generated file, since Curry and
+/// Decoding each keep theirs internal.
 enum Shapes {
   /// Every shape's declaration, for a file whose `CurriedShape` protocol is in the same module.
   static var declarations: String {
     (1...Arity.chunk).map(last).joined(separator: "\n") + "\n" + step
   }
 
-  /// `CurriedLastN`: the last `count` arguments, then the call.
+  /// `CurriedLastN`: curries a function of the last `count` arguments.
   static func last(_ count: Int) -> String {
     let arity = Arity(count)
-    let parameters = (["Collected"] + arity.types + ["Output"]).joined(separator: ", ")
-    let full = (["Collected"] + arity.types).joined(separator: ", ")
-    let call = "function((\((["collected"] + arity.values).joined(separator: ", "))))"
     return """
-      /// The last \(count) \(arity.argumentsNoun), after those collected so far.
+      /// The last \(count) \(arity.argumentsNoun).
       @usableFromInline
-      enum CurriedLast\(count)<\(parameters)>: CurriedShape {
-        @usableFromInline typealias Full = (\(full))
+      enum CurriedLast\(count)<\((arity.types + ["Output"]).joined(separator: ", "))>: CurriedShape {
+        @usableFromInline typealias Uncurried = (\(arity.types.joined(separator: ", "))) -> Output
         @usableFromInline typealias Curried = \(arity.types.map { "(\($0)) -> " }.joined())Output
 
         @inlinable
-        static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
-          \(arity.nestedClosures(calling: call))
+        static func curry(_ function: @escaping Uncurried) -> Curried {
+          \(arity.nestedClosures(calling: "function(\(arity.argumentList))"))
         }
       }
 
       """
   }
 
-  /// `CurriedStep8`: eight arguments, collected for the shape that takes the rest.
+  /// `CurriedStep8`: curries eight arguments, then what the function returns for them.
   static var step: String {
     let arity = Arity(Arity.chunk)
-    let collected = "(\((["Collected"] + arity.types).joined(separator: ", ")))"
-    let handOn = "Tail.curry((\((["collected"] + arity.values).joined(separator: ", "))), function)"
     return """
-      /// \(Arity.chunk) arguments, collected for `Tail`, which takes the rest.
+      /// \(Arity.chunk) arguments, then `Tail`, which curries the rest.
       @usableFromInline
-      enum CurriedStep\(Arity.chunk)<\((["Collected"] + arity.types).joined(separator: ", ")), Tail: CurriedShape>: CurriedShape
-      where Tail.Collected == \(collected) {
-        @usableFromInline typealias Full = Tail.Full
-        @usableFromInline typealias Output = Tail.Output
+      enum CurriedStep\(Arity.chunk)<\((arity.types + ["Tail: CurriedShape"]).joined(separator: ", "))>: CurriedShape {
+        @usableFromInline typealias Uncurried = (\(arity.types.joined(separator: ", "))) -> Tail.Uncurried
         @usableFromInline typealias Curried = \(arity.types.map { "(\($0)) -> " }.joined())Tail.Curried
 
         @inlinable
-        static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
-          \(arity.nestedClosures(calling: handOn))
+        static func curry(_ function: @escaping Uncurried) -> Curried {
+          \(arity.nestedClosures(calling: "Tail.curry(function(\(arity.argumentList)))"))
         }
       }
 

@@ -9,12 +9,12 @@ enum CurryFile {
     text += """
 
       // Up to 8 arguments, `curry` is plain nested closures, as thoughtbot's. Longer ones
-      // go through the shapes at the end of this file, 8 arguments per shape, so that no
-      // closure nests deeper than 8: nesting costs compile time exponential in its depth
-      // (figures in Docs/Performance.md, "Compile time"). Every function is `@inlinable`,
-      // so a decoder's `curry(User.init)` is specialized for `User` in the caller's module:
-      // each partial application then allocates one closure context, as nested closures do
-      // (figures in Docs/Performance.md, "Decoding").
+      // nest 8 and hand the remaining arguments to a helper at the end of this file, so
+      // that no closure nests deeper than 8: nesting costs compile time exponential in its
+      // depth (figures in Docs/Performance.md, "Compile time"). Every function is
+      // `@inlinable`, so a decoder's `curry(User.init)` is specialized for `User` in the
+      // caller's module: each partial application allocates one closure context, and no
+      // argument is copied through generic code (figures in Docs/Performance.md, "Decoding").
 
       """
     for count in arities {
@@ -26,16 +26,10 @@ enum CurryFile {
 
   /// `curry` for one arity.
   static func function(_ arity: Arity) -> String {
-    let call = "function(\(arity.argumentList))"
     let body =
-      arity.isNested
-      ? arity.nestedClosures(calling: call)
-      : """
-      \(arity.shapeType).curry(()) { arguments in
-        let \(arity.collectedPattern) = arguments
-        return \(call)
-      }
-      """
+      arity.count <= Arity.chunk
+      ? arity.nestedClosures(calling: "function(\(arity.argumentList))")
+      : "\(arity.shapeType).curry(\(arity.chunkedClosures(calling: "function")))"
     return """
       /// Curries a function of \(arity.count) \(arity.argumentsNoun): \(example(arity)).
       @inlinable

@@ -7,11 +7,11 @@ enum Scheme: String, CaseIterable {
   case recursiveCurry = "recursive-curry"
   /// The public `curry` signatures with `fatalError()` bodies: what the signatures alone cost.
   case signaturesOnlyCurry = "signatures-only-curry"
-  /// What Curry.swift ships: through the shapes of CurriedShape.swift.
+  /// What Curry.swift ships: nested closures up to 8 arguments, the shapes of CurriedShape.swift beyond.
   case shapesCurry = "shapes-curry"
   /// `decode(f)` building the curried function with nested closures: `.success({ a in { b in f(a, b) } })`.
   case nestedStarts = "nested-starts"
-  /// What DecodeFunction+Start.swift ships: through the shapes of CurriedShape.swift.
+  /// What DecodeFunction+Start.swift ships: as Curry.swift, wrapped in `.success`.
   case shapesStarts = "shapes-starts"
 
   /// The Swift text of this scheme for `arities` (unformatted).

@@ -15,8 +15,8 @@ enum StartFile {
       // The returned decoder is `@Sendable` (a global `let decodeUser = decode(User.init) |> …`
       // must compile in Swift 6), but a curried function is not, so each call builds the
       // curried function afresh, capturing only the `@Sendable` `make`. As with Curry's
-      // `curry`, up to 8 arguments it is plain nested closures and longer ones go through
-      // the shapes at the end of this file, and every start is `@inlinable` so that it is
+      // `curry`, up to 8 arguments it is plain nested closures and longer ones hand the
+      // arguments past the 8th to the helpers at the end of this file, and every start is `@inlinable` so that it is
       // specialized in the caller's module (figures in Docs/Performance.md).
 
       """
@@ -29,16 +29,10 @@ enum StartFile {
 
   /// `decode(_:)` for one arity.
   static func function(_ arity: Arity) -> String {
-    let call = "make(\(arity.argumentList))"
     let body =
-      arity.isNested
-      ? ".success(\(arity.nestedClosures(calling: call)))"
-      : """
-      \(arity.shapeType).decodedCurry(()) { arguments in
-        let \(arity.collectedPattern) = arguments
-        return \(call)
-      }
-      """
+      arity.count <= Arity.chunk
+      ? ".success(\(arity.nestedClosures(calling: "make(\(arity.argumentList))")))"
+      : "\(arity.shapeType).decodedCurry(\(arity.chunkedClosures(calling: "make")))"
     return """
       /// Starts a pipeline from a function of \(arity.count) \(arity.argumentsNoun), such as an initializer:
       /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.

@@ -30,7 +30,12 @@ import Testing
 
 @Test func interleavedTimingRunsEveryWorkOncePerRoundAfterTheWarmUp() throws {
   var order: [Int] = []
-  let timings = try Timing.measureInterleaved(warmUpRuns: 2, runs: 15, [{ order.append(0) }, { order.append(1) }])
-  #expect(timings.map(\.samples.count) == [15, 15])
-  #expect(order == Array(repeating: [0, 1], count: 17).flatMap { $0 })
+  let works: [() throws -> Any] = [{ order.append(0) }, { order.append(1) }, { order.append(2) }]
+  let timings = try Timing.measureInterleaved(warmUpRuns: 2, runs: 15, works)
+  #expect(timings.map(\.samples.count) == [15, 15, 15])
+  // Warm-up rounds in order; then each timed round starts one work further along.
+  let warmUp = Array(repeating: [0, 1, 2], count: 2).flatMap { $0 }
+  let timed = (0..<15).flatMap { round in (0..<3).map { (round + $0) % 3 } }
+  #expect(order == warmUp + timed)
+  #expect(Array(order[6..<15]) == [0, 1, 2, 1, 2, 0, 2, 0, 1])
 }

@@ -5,39 +5,37 @@
 // a function type nested as deep as the arity inside every closure, and lowering a
 // nested generic function type costs time exponential in its depth (measured in
 // Docs/Performance.md: thoughtbot's Curry.swift, written that way, takes ~40 s in a
-// debug build). So nested closures stop at 8 arguments: a shape takes up to 8 of them
-// and hands what it collected on to the next shape, whose curried function it sees only
-// as the opaque `Tail.Curried`. A shape such as
-// `CurriedStep8<(), A, …, H, CurriedLast1<((), A, …, H), I, R>>` spells a 9-argument
-// function; the arguments travel as the tuple `(((), a, …, h), i)`, built once per
-// 8 arguments, so each partial application still allocates one closure context, as
-// nested closures do. The shapes themselves are generated, at the end of
+// debug build). So nested closures stop at 8 arguments: a shape curries up to 8 of them
+// and hands the rest on to the next shape, whose curried function it sees only as the
+// opaque `Tail.Curried`. A 17-argument function is curried by
+// `CurriedStep8<A, …, H, CurriedStep8<I, …, P, CurriedLast1<Q, R>>>` from the function
+// `{ (a, …, h) in { (i, …, p) in { q in f(a, …, q) } } }`: each step applies its 8
+// arguments and curries the function it gets back. The arguments are captured by
+// closures, never collected into generic tuples, so once the shapes are specialized for
+// the caller's types (they are `@inlinable`) a partial application costs what a nested
+// closure costs. The shapes themselves are generated, at the end of
 // DecodeFunction+Start.swift.
 //
 // The Curry module has its own copy: Decoding must not depend on Curry, and Curry
 // must not make these internals public.
 
-/// The shape of a curried function: which arguments it still takes, and what it returns.
+/// The shape of a curried function: which arguments it takes, and what it returns.
 @usableFromInline
 protocol CurriedShape {
-  /// The arguments collected before this shape's first, as nested tuples: `()` at the start.
-  associatedtype Collected
-  /// Every argument, as the function at the end receives them: `(((), a, …, h), i)`.
-  associatedtype Full
-  /// What the function returns once every argument is given.
-  associatedtype Output
+  /// The function this shape curries: its first arguments, returning what the next shape curries.
+  associatedtype Uncurried
   /// The curried function: `(A) -> (B) -> Output`.
   associatedtype Curried
 
-  /// Curries `function` for the arguments from this shape on, after `collected`.
-  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried
+  /// Curries `function`.
+  static func curry(_ function: Uncurried) -> Curried
 }
 
 extension CurriedShape {
   /// `.success` of the curried `function`, created where `Curried` is still opaque
   /// so that the start functions never lower the deep function type themselves.
   @inlinable
-  static func decodedCurry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Decoded<Curried> {
-    .success(curry(collected, function))
+  static func decodedCurry(_ function: Uncurried) -> Decoded<Curried> {
+    .success(curry(function))
   }
 }

@@ -8,8 +8,8 @@
 // The returned decoder is `@Sendable` (a global `let decodeUser = decode(User.init) |> …`
 // must compile in Swift 6), but a curried function is not, so each call builds the
 // curried function afresh, capturing only the `@Sendable` `make`. As with Curry's
-// `curry`, up to 8 arguments it is plain nested closures and longer ones go through
-// the shapes at the end of this file, and every start is `@inlinable` so that it is
+// `curry`, up to 8 arguments it is plain nested closures and longer ones hand the
+// arguments past the 8th to the helpers at the end of this file, and every start is `@inlinable` so that it is
 // specialized in the caller's module (figures in Docs/Performance.md).
 
 /// Starts a pipeline from a function of 1 argument, such as an initializer:
@@ -107,11 +107,9 @@ public func decode<A, B, C, D, E, F, G, H, I, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I) -> R
 ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> R> {
   { _ in
-    CurriedStep8<(), A, B, C, D, E, F, G, H, CurriedLast1<((), A, B, C, D, E, F, G, H), I, R>>.decodedCurry(()) {
-      arguments in
-      let ((_, a, b, c, d, e, f, g, h), i) = arguments
-      return make(a, b, c, d, e, f, g, h, i)
-    }
+    CurriedStep8<A, B, C, D, E, F, G, H, CurriedLast1<I, R>>.decodedCurry({
+      (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in { (i: I) in make(a, b, c, d, e, f, g, h, i) }
+    })
   }
 }
 
@@ -122,11 +120,9 @@ public func decode<A, B, C, D, E, F, G, H, I, J, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J) -> R
 ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> R> {
   { _ in
-    CurriedStep8<(), A, B, C, D, E, F, G, H, CurriedLast2<((), A, B, C, D, E, F, G, H), I, J, R>>.decodedCurry(()) {
-      arguments in
-      let ((_, a, b, c, d, e, f, g, h), i, j) = arguments
-      return make(a, b, c, d, e, f, g, h, i, j)
-    }
+    CurriedStep8<A, B, C, D, E, F, G, H, CurriedLast2<I, J, R>>.decodedCurry({
+      (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in { (i: I, j: J) in make(a, b, c, d, e, f, g, h, i, j) }
+    })
   }
 }
 
@@ -137,11 +133,10 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K) -> R
 ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> R> {
   { _ in
-    CurriedStep8<(), A, B, C, D, E, F, G, H, CurriedLast3<((), A, B, C, D, E, F, G, H), I, J, K, R>>.decodedCurry(()) {
-      arguments in
-      let ((_, a, b, c, d, e, f, g, h), i, j, k) = arguments
-      return make(a, b, c, d, e, f, g, h, i, j, k)
-    }
+    CurriedStep8<A, B, C, D, E, F, G, H, CurriedLast3<I, J, K, R>>.decodedCurry({
+      (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
+      { (i: I, j: J, k: K) in make(a, b, c, d, e, f, g, h, i, j, k) }
+    })
   }
 }
 
@@ -152,11 +147,10 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L) -> R
 ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> R> {
   { _ in
-    CurriedStep8<(), A, B, C, D, E, F, G, H, CurriedLast4<((), A, B, C, D, E, F, G, H), I, J, K, L, R>>.decodedCurry(())
-    { arguments in
-      let ((_, a, b, c, d, e, f, g, h), i, j, k, l) = arguments
-      return make(a, b, c, d, e, f, g, h, i, j, k, l)
-    }
+    CurriedStep8<A, B, C, D, E, F, G, H, CurriedLast4<I, J, K, L, R>>.decodedCurry({
+      (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
+      { (i: I, j: J, k: K, l: L) in make(a, b, c, d, e, f, g, h, i, j, k, l) }
+    })
   }
 }
 
@@ -167,12 +161,10 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M) -> R
 ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> R> {
   { _ in
-    CurriedStep8<(), A, B, C, D, E, F, G, H, CurriedLast5<((), A, B, C, D, E, F, G, H), I, J, K, L, M, R>>.decodedCurry(
-      ()
-    ) { arguments in
-      let ((_, a, b, c, d, e, f, g, h), i, j, k, l, m) = arguments
-      return make(a, b, c, d, e, f, g, h, i, j, k, l, m)
-    }
+    CurriedStep8<A, B, C, D, E, F, G, H, CurriedLast5<I, J, K, L, M, R>>.decodedCurry({
+      (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
+      { (i: I, j: J, k: K, l: L, m: M) in make(a, b, c, d, e, f, g, h, i, j, k, l, m) }
+    })
   }
 }
 
@@ -184,11 +176,10 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, R>(
 ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> R>
 {
   { _ in
-    CurriedStep8<(), A, B, C, D, E, F, G, H, CurriedLast6<((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, R>>
-      .decodedCurry(()) { arguments in
-        let ((_, a, b, c, d, e, f, g, h), i, j, k, l, m, n) = arguments
-        return make(a, b, c, d, e, f, g, h, i, j, k, l, m, n)
-      }
+    CurriedStep8<A, B, C, D, E, F, G, H, CurriedLast6<I, J, K, L, M, N, R>>.decodedCurry({
+      (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
+      { (i: I, j: J, k: K, l: L, m: M, n: N) in make(a, b, c, d, e, f, g, h, i, j, k, l, m, n) }
+    })
   }
 }
 
@@ -201,11 +192,10 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, R>(
   (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> R
 > {
   { _ in
-    CurriedStep8<(), A, B, C, D, E, F, G, H, CurriedLast7<((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, R>>
-      .decodedCurry(()) { arguments in
-        let ((_, a, b, c, d, e, f, g, h), i, j, k, l, m, n, o) = arguments
-        return make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o)
-      }
+    CurriedStep8<A, B, C, D, E, F, G, H, CurriedLast7<I, J, K, L, M, N, O, R>>.decodedCurry({
+      (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
+      { (i: I, j: J, k: K, l: L, m: M, n: N, o: O) in make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o) }
+    })
   }
 }
 
@@ -218,11 +208,10 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, R>(
   (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> R
 > {
   { _ in
-    CurriedStep8<(), A, B, C, D, E, F, G, H, CurriedLast8<((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P, R>>
-      .decodedCurry(()) { arguments in
-        let ((_, a, b, c, d, e, f, g, h), i, j, k, l, m, n, o, p) = arguments
-        return make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p)
-      }
+    CurriedStep8<A, B, C, D, E, F, G, H, CurriedLast8<I, J, K, L, M, N, O, P, R>>.decodedCurry({
+      (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
+      { (i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P) in make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p) }
+    })
   }
 }
 
@@ -236,16 +225,12 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R>(
     R
 > {
   { _ in
-    CurriedStep8<
-      (), A, B, C, D, E, F, G, H,
-      CurriedStep8<
-        ((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P,
-        CurriedLast1<(((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P), Q, R>
-      >
-    >.decodedCurry(()) { arguments in
-      let (((_, a, b, c, d, e, f, g, h), i, j, k, l, m, n, o, p), q) = arguments
-      return make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q)
-    }
+    CurriedStep8<A, B, C, D, E, F, G, H, CurriedStep8<I, J, K, L, M, N, O, P, CurriedLast1<Q, R>>>.decodedCurry({
+      (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
+      { (i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P) in
+        { (q: Q) in make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q) }
+      }
+    })
   }
 }
 
@@ -259,16 +244,12 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R>(
     (S) -> R
 > {
   { _ in
-    CurriedStep8<
-      (), A, B, C, D, E, F, G, H,
-      CurriedStep8<
-        ((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P,
-        CurriedLast2<(((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P), Q, S, R>
-      >
-    >.decodedCurry(()) { arguments in
-      let (((_, a, b, c, d, e, f, g, h), i, j, k, l, m, n, o, p), q, s) = arguments
-      return make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s)
-    }
+    CurriedStep8<A, B, C, D, E, F, G, H, CurriedStep8<I, J, K, L, M, N, O, P, CurriedLast2<Q, S, R>>>.decodedCurry({
+      (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
+      { (i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P) in
+        { (q: Q, s: S) in make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s) }
+      }
+    })
   }
 }
 
@@ -282,16 +263,12 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, R>(
     (S) -> (T) -> R
 > {
   { _ in
-    CurriedStep8<
-      (), A, B, C, D, E, F, G, H,
-      CurriedStep8<
-        ((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P,
-        CurriedLast3<(((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P), Q, S, T, R>
-      >
-    >.decodedCurry(()) { arguments in
-      let (((_, a, b, c, d, e, f, g, h), i, j, k, l, m, n, o, p), q, s, t) = arguments
-      return make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t)
-    }
+    CurriedStep8<A, B, C, D, E, F, G, H, CurriedStep8<I, J, K, L, M, N, O, P, CurriedLast3<Q, S, T, R>>>.decodedCurry({
+      (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
+      { (i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P) in
+        { (q: Q, s: S, t: T) in make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t) }
+      }
+    })
   }
 }
 
@@ -305,132 +282,121 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R
     (S) -> (T) -> (U) -> R
 > {
   { _ in
-    CurriedStep8<
-      (), A, B, C, D, E, F, G, H,
-      CurriedStep8<
-        ((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P,
-        CurriedLast4<(((), A, B, C, D, E, F, G, H), I, J, K, L, M, N, O, P), Q, S, T, U, R>
-      >
-    >.decodedCurry(()) { arguments in
-      let (((_, a, b, c, d, e, f, g, h), i, j, k, l, m, n, o, p), q, s, t, u) = arguments
-      return make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t, u)
-    }
+    CurriedStep8<A, B, C, D, E, F, G, H, CurriedStep8<I, J, K, L, M, N, O, P, CurriedLast4<Q, S, T, U, R>>>
+      .decodedCurry({ (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
+        { (i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P) in
+          { (q: Q, s: S, t: T, u: U) in make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t, u) }
+        }
+      })
   }
 }
 
 // MARK: - Shapes
 
-/// The last 1 argument, after those collected so far.
+/// The last 1 argument.
 @usableFromInline
-enum CurriedLast1<Collected, A, Output>: CurriedShape {
-  @usableFromInline typealias Full = (Collected, A)
+enum CurriedLast1<A, Output>: CurriedShape {
+  @usableFromInline typealias Uncurried = (A) -> Output
   @usableFromInline typealias Curried = (A) -> Output
 
   @inlinable
-  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
-    { a in function((collected, a)) }
+  static func curry(_ function: @escaping Uncurried) -> Curried {
+    { a in function(a) }
   }
 }
 
-/// The last 2 arguments, after those collected so far.
+/// The last 2 arguments.
 @usableFromInline
-enum CurriedLast2<Collected, A, B, Output>: CurriedShape {
-  @usableFromInline typealias Full = (Collected, A, B)
+enum CurriedLast2<A, B, Output>: CurriedShape {
+  @usableFromInline typealias Uncurried = (A, B) -> Output
   @usableFromInline typealias Curried = (A) -> (B) -> Output
 
   @inlinable
-  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
-    { a in { b in function((collected, a, b)) } }
+  static func curry(_ function: @escaping Uncurried) -> Curried {
+    { a in { b in function(a, b) } }
   }
 }
 
-/// The last 3 arguments, after those collected so far.
+/// The last 3 arguments.
 @usableFromInline
-enum CurriedLast3<Collected, A, B, C, Output>: CurriedShape {
-  @usableFromInline typealias Full = (Collected, A, B, C)
+enum CurriedLast3<A, B, C, Output>: CurriedShape {
+  @usableFromInline typealias Uncurried = (A, B, C) -> Output
   @usableFromInline typealias Curried = (A) -> (B) -> (C) -> Output
 
   @inlinable
-  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
-    { a in { b in { c in function((collected, a, b, c)) } } }
+  static func curry(_ function: @escaping Uncurried) -> Curried {
+    { a in { b in { c in function(a, b, c) } } }
   }
 }
 
-/// The last 4 arguments, after those collected so far.
+/// The last 4 arguments.
 @usableFromInline
-enum CurriedLast4<Collected, A, B, C, D, Output>: CurriedShape {
-  @usableFromInline typealias Full = (Collected, A, B, C, D)
+enum CurriedLast4<A, B, C, D, Output>: CurriedShape {
+  @usableFromInline typealias Uncurried = (A, B, C, D) -> Output
   @usableFromInline typealias Curried = (A) -> (B) -> (C) -> (D) -> Output
 
   @inlinable
-  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
-    { a in { b in { c in { d in function((collected, a, b, c, d)) } } } }
+  static func curry(_ function: @escaping Uncurried) -> Curried {
+    { a in { b in { c in { d in function(a, b, c, d) } } } }
   }
 }
 
-/// The last 5 arguments, after those collected so far.
+/// The last 5 arguments.
 @usableFromInline
-enum CurriedLast5<Collected, A, B, C, D, E, Output>: CurriedShape {
-  @usableFromInline typealias Full = (Collected, A, B, C, D, E)
+enum CurriedLast5<A, B, C, D, E, Output>: CurriedShape {
+  @usableFromInline typealias Uncurried = (A, B, C, D, E) -> Output
   @usableFromInline typealias Curried = (A) -> (B) -> (C) -> (D) -> (E) -> Output
 
   @inlinable
-  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
-    { a in { b in { c in { d in { e in function((collected, a, b, c, d, e)) } } } } }
+  static func curry(_ function: @escaping Uncurried) -> Curried {
+    { a in { b in { c in { d in { e in function(a, b, c, d, e) } } } } }
   }
 }
 
-/// The last 6 arguments, after those collected so far.
+/// The last 6 arguments.
 @usableFromInline
-enum CurriedLast6<Collected, A, B, C, D, E, F, Output>: CurriedShape {
-  @usableFromInline typealias Full = (Collected, A, B, C, D, E, F)
+enum CurriedLast6<A, B, C, D, E, F, Output>: CurriedShape {
+  @usableFromInline typealias Uncurried = (A, B, C, D, E, F) -> Output
   @usableFromInline typealias Curried = (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> Output
 
   @inlinable
-  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
-    { a in { b in { c in { d in { e in { f in function((collected, a, b, c, d, e, f)) } } } } } }
+  static func curry(_ function: @escaping Uncurried) -> Curried {
+    { a in { b in { c in { d in { e in { f in function(a, b, c, d, e, f) } } } } } }
   }
 }
 
-/// The last 7 arguments, after those collected so far.
+/// The last 7 arguments.
 @usableFromInline
-enum CurriedLast7<Collected, A, B, C, D, E, F, G, Output>: CurriedShape {
-  @usableFromInline typealias Full = (Collected, A, B, C, D, E, F, G)
+enum CurriedLast7<A, B, C, D, E, F, G, Output>: CurriedShape {
+  @usableFromInline typealias Uncurried = (A, B, C, D, E, F, G) -> Output
   @usableFromInline typealias Curried = (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> Output
 
   @inlinable
-  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
-    { a in { b in { c in { d in { e in { f in { g in function((collected, a, b, c, d, e, f, g)) } } } } } } }
+  static func curry(_ function: @escaping Uncurried) -> Curried {
+    { a in { b in { c in { d in { e in { f in { g in function(a, b, c, d, e, f, g) } } } } } } }
   }
 }
 
-/// The last 8 arguments, after those collected so far.
+/// The last 8 arguments.
 @usableFromInline
-enum CurriedLast8<Collected, A, B, C, D, E, F, G, H, Output>: CurriedShape {
-  @usableFromInline typealias Full = (Collected, A, B, C, D, E, F, G, H)
+enum CurriedLast8<A, B, C, D, E, F, G, H, Output>: CurriedShape {
+  @usableFromInline typealias Uncurried = (A, B, C, D, E, F, G, H) -> Output
   @usableFromInline typealias Curried = (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> Output
 
   @inlinable
-  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
-    { a in { b in { c in { d in { e in { f in { g in { h in function((collected, a, b, c, d, e, f, g, h)) } } } } } } }
-    }
+  static func curry(_ function: @escaping Uncurried) -> Curried {
+    { a in { b in { c in { d in { e in { f in { g in { h in function(a, b, c, d, e, f, g, h) } } } } } } } }
   }
 }
 
-/// 8 arguments, collected for `Tail`, which takes the rest.
+/// 8 arguments, then `Tail`, which curries the rest.
 @usableFromInline
-enum CurriedStep8<Collected, A, B, C, D, E, F, G, H, Tail: CurriedShape>: CurriedShape
-where Tail.Collected == (Collected, A, B, C, D, E, F, G, H) {
-  @usableFromInline typealias Full = Tail.Full
-  @usableFromInline typealias Output = Tail.Output
+enum CurriedStep8<A, B, C, D, E, F, G, H, Tail: CurriedShape>: CurriedShape {
+  @usableFromInline typealias Uncurried = (A, B, C, D, E, F, G, H) -> Tail.Uncurried
   @usableFromInline typealias Curried = (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> Tail.Curried
 
   @inlinable
-  static func curry(_ collected: Collected, _ function: @escaping (Full) -> Output) -> Curried {
-    { a in
-      { b in
-        { c in { d in { e in { f in { g in { h in Tail.curry((collected, a, b, c, d, e, f, g, h), function) } } } } } }
-      }
-    }
+  static func curry(_ function: @escaping Uncurried) -> Curried {
+    { a in { b in { c in { d in { e in { f in { g in { h in Tail.curry(function(a, b, c, d, e, f, g, h)) } } } } } } } }
   }
 }
