@@ -123,7 +123,7 @@ if [ "$expressions" = 1 ]; then
   fi
   echo "$header"
   echo "$rule"
-  for style in operators operators-alt pipeline; do
+  for style in operators operators-alt pipeline pipeline-named; do
     for fields in 5 10 15 20; do
       file="$tmp/Model$fields.swift"
       "$gen" model "$style" "$fields" >"$file"

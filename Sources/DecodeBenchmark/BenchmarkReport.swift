@@ -27,7 +27,8 @@ enum BenchmarkReport {
 
   static func run(_ documents: [BenchmarkDocument], paths: [String: String], runs: Int, measuresMemory: Bool) throws {
     print("decode-benchmark: \(max(runs, 15)) timed rounds after 3 warm-up rounds per document; each round runs")
-    print("every approach once, in turn. MB = 10^6 bytes of input; 'vs.' is our rate over JSONDecoder + Codable's")
+    print("every approach once, each round starting one approach further along. MB = 10^6 bytes of input; 'vs.' is")
+    print("our rate over JSONDecoder + Codable's")
     print("for decoders and over JSONSerialization's for parsers. Peak memory: peak resident set of a child process")
     print("that loaded the document and ran the approach once, minus that of one that only loaded it, over the size.")
     print()
