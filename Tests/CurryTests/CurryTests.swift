@@ -71,3 +71,14 @@ private struct Point: Equatable {
       "s", "19.5", "true",
     ])
 }
+
+@Test func partialApplicationsPastTheEighthArgumentCanBeReused() {
+  let curried = curry { (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int) in
+    [a, b, c, d, e, f, g, h, i]
+  }
+  let afterSeven = curried(1)(2)(3)(4)(5)(6)(7)
+  let afterEight = afterSeven(8)
+  #expect(afterEight(9) == [1, 2, 3, 4, 5, 6, 7, 8, 9])
+  #expect(afterEight(0) == [1, 2, 3, 4, 5, 6, 7, 8, 0])
+  #expect(afterSeven(0)(9) == [1, 2, 3, 4, 5, 6, 7, 0, 9])
+}

@@ -7,7 +7,7 @@ import Decoding
 import Foundation
 import Testing
 
-#sourceLocation(file: "README.md", line: 44)
+#sourceLocation(file: "README.md", line: 46)
 // import Curry: at the top of the file
 // import Decoding: at the top of the file
 
@@ -26,7 +26,7 @@ struct Post: Equatable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 66)
+#sourceLocation(file: "README.md", line: 68)
 extension Author: Decodable {
   static func decode(_ json: JSON) -> Decoded<Author> {
     curry(Author.init)
@@ -48,7 +48,7 @@ extension Post: Decodable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 91)
+#sourceLocation(file: "README.md", line: 93)
 let decodeAuthor = decode(Author.init)
   |> required("id", int)
   |> required("name", string)
@@ -62,9 +62,9 @@ let decodePost = decode(Post.init)
   |> optionalAt(["meta", "summary"], string)
 #sourceLocation()
 
-@Test("README.md:106") func sampleAtLine106() async throws {
+@Test("README.md:108") func sampleAtLine108() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "README.md", line: 107)
+#sourceLocation(file: "README.md", line: 109)
 let text = """
   {"id": 7, "title": "Hello", "author": {"id": 1, "name": "Ada"}, "tags": ["intro"],
    "meta": {"summary": "A first post"}}
@@ -73,7 +73,7 @@ let post: Decoded<Post> = decode(parsing: text)
 print(post.value!.author.name, post.value!.summary ?? "none")
 print(post == decodeJSON(text, with: decodePost))
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 116)
+#sourceLocation(file: "README.md", line: 118)
 #expect(capturedOutput.take() == #"""
 Ada A first post
 true
@@ -84,9 +84,9 @@ true
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("README.md:126") func sampleAtLine126() async throws {
+@Test("README.md:128") func sampleAtLine128() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "README.md", line: 127)
+#sourceLocation(file: "README.md", line: 129)
 let broken = """
   {"id": "7", "title": null, "author": {"id": 1, "email": 42}, "tags": ["intro", 2]}
   """
@@ -94,7 +94,7 @@ let result: Decoded<Post> = decode(parsing: broken)
 print(result.error!)
 print(result == decodeJSON(broken, with: decodePost))
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 135)
+#sourceLocation(file: "README.md", line: 137)
 #expect(capturedOutput.take() == #"""
 id: expected Int, found "7"
 title: expected String, found null
