@@ -155,11 +155,11 @@ if [ "$expressions" = 1 ]; then
 fi
 
 if [ "$modules" = 1 ]; then
-  # Compiles a Curry module made of CurriedShape.swift and the given generated text.
+  # Compiles a Curry module made of the given generated text.
   curry_module() {
     cp "$1" "$tmp/Curry.swift"
     min_seconds "$module_runs" swiftc -c -wmo -Onone -parse-as-library -module-name Curry \
-      Sources/Curry/CurriedShape.swift "$tmp/Curry.swift" -o "$tmp/Curry.o"
+      "$tmp/Curry.swift" -o "$tmp/Curry.o"
   }
   # Compiles the Decoding module with the given file in place of DecodeFunction+Start.swift.
   decoding_module() {

@@ -2,13 +2,13 @@
 // change the generator and run it again. CI runs `swift run curry-gen --check`, which fails
 // when this file differs from what the generator writes.
 
-// Up to 8 arguments, `curry` is plain nested closures, as thoughtbot's. Longer ones
-// nest 8 and hand the remaining arguments to a helper at the end of this file, so
-// that no closure nests deeper than 8: nesting costs compile time exponential in its
-// depth (figures in Docs/Performance.md, "Compile time"). Every function is
-// `@inlinable`, so a decoder's `curry(User.init)` is specialized for `User` in the
-// caller's module: each partial application allocates one closure context, and no
-// argument is copied through generic code (figures in Docs/Performance.md, "Decoding").
+// Up to 8 arguments, `curry` is plain nested closures, as thoughtbot's. Longer ones go
+// through the shapes at the end of this file, 8 arguments per shape, so that no
+// closure nests deeper than 8: nesting costs compile time exponential in its depth
+// (figures in Docs/Performance.md, "Compile time"). Every function is `@inlinable`,
+// so a decoder's `curry(User.init)` is specialized for `User` in the caller's module:
+// each partial application allocates one closure context, and no argument is copied
+// through generic code (figures in Docs/Performance.md, "Decoding").
 
 /// Curries a function of 1 argument: `curry(f)(a)` is `f(a)`.
 @inlinable
@@ -212,6 +212,32 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R>
 }
 
 // MARK: - Shapes
+
+// The obvious body for a long arity, `{ a in { b in { c in f(a, b, c) } } }`, makes the
+// compiler lower a function type nested as deep as the arity inside every closure, and
+// lowering a nested generic function type costs time exponential in its depth: with the
+// closure types spelled out, as thoughtbot's Curry writes them, arities 16 to 20 alone
+// take 81 s to compile (Docs/Performance.md, "Compile time"). So nested closures stop at
+// 8 arguments: a shape curries up to 8 of them and hands the rest on to the next shape,
+// whose curried function it sees only as the opaque `Tail.Curried`. A 17-argument
+// function is curried by `CurriedStep8<A, …, H, CurriedStep8<I, …, P, CurriedLast1<Q, R>>>`
+// from the function `{ (a, …, h) in { (i, …, p) in { q in f(a, …, q) } } }`: each step
+// applies its 8 arguments and curries the function it gets back. The arguments are
+// captured by closures, never collected into generic tuples, so once the shapes are
+// specialized for the caller's types (they are `@inlinable`) a partial application
+// costs what a nested closure costs.
+
+/// The shape of a curried function: which arguments it takes, and what it returns.
+@usableFromInline
+protocol CurriedShape {
+  /// The function this shape curries: its first arguments, returning what the next shape curries.
+  associatedtype Uncurried
+  /// The curried function: `(A) -> (B) -> Output`.
+  associatedtype Curried
+
+  /// Curries `function`.
+  static func curry(_ function: Uncurried) -> Curried
+}
 
 /// The last 1 argument.
 @usableFromInline

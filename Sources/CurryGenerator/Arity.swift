@@ -77,13 +77,48 @@ struct Arity {
 
 /// The shapes the generated functions curry long arities through: one that curries the
 /// last 1 to 8 arguments, and one that curries 8 and hands the function it gets back on
-/// to the shape after it. Both are written into each generated file, since Curry and
-/// Decoding each keep theirs internal.
+/// to the shape after it. The protocol and the shapes are written into each generated
+/// file, since Curry and Decoding each keep theirs internal (Decoding must not depend on
+/// Curry, and Curry must not make these internals public).
 enum Shapes {
-  /// Every shape's declaration, for a file whose `CurriedShape` protocol is in the same module.
+  /// Why the shapes exist, the protocol and every shape, for the end of a generated file.
   static var declarations: String {
-    (1...Arity.chunk).map(last).joined(separator: "\n") + "\n" + step
+    explanation + "\n" + protocolDeclaration + "\n" + (1...Arity.chunk).map(last).joined(separator: "\n") + "\n" + step
   }
+
+  /// The comment at the head of the shapes.
+  static let explanation = """
+    // The obvious body for a long arity, `{ a in { b in { c in f(a, b, c) } } }`, makes the
+    // compiler lower a function type nested as deep as the arity inside every closure, and
+    // lowering a nested generic function type costs time exponential in its depth: with the
+    // closure types spelled out, as thoughtbot's Curry writes them, arities 16 to 20 alone
+    // take 81 s to compile (Docs/Performance.md, "Compile time"). So nested closures stop at
+    // 8 arguments: a shape curries up to 8 of them and hands the rest on to the next shape,
+    // whose curried function it sees only as the opaque `Tail.Curried`. A 17-argument
+    // function is curried by `CurriedStep8<A, …, H, CurriedStep8<I, …, P, CurriedLast1<Q, R>>>`
+    // from the function `{ (a, …, h) in { (i, …, p) in { q in f(a, …, q) } } }`: each step
+    // applies its 8 arguments and curries the function it gets back. The arguments are
+    // captured by closures, never collected into generic tuples, so once the shapes are
+    // specialized for the caller's types (they are `@inlinable`) a partial application
+    // costs what a nested closure costs.
+
+    """
+
+  /// The protocol every shape conforms to.
+  static let protocolDeclaration = """
+    /// The shape of a curried function: which arguments it takes, and what it returns.
+    @usableFromInline
+    protocol CurriedShape {
+      /// The function this shape curries: its first arguments, returning what the next shape curries.
+      associatedtype Uncurried
+      /// The curried function: `(A) -> (B) -> Output`.
+      associatedtype Curried
+
+      /// Curries `function`.
+      static func curry(_ function: Uncurried) -> Curried
+    }
+
+    """
 
   /// `CurriedLastN`: curries a function of the last `count` arguments.
   static func last(_ count: Int) -> String {

@@ -8,13 +8,13 @@ enum CurryFile {
     var text = GeneratedFile.header
     text += """
 
-      // Up to 8 arguments, `curry` is plain nested closures, as thoughtbot's. Longer ones
-      // nest 8 and hand the remaining arguments to a helper at the end of this file, so
-      // that no closure nests deeper than 8: nesting costs compile time exponential in its
-      // depth (figures in Docs/Performance.md, "Compile time"). Every function is
-      // `@inlinable`, so a decoder's `curry(User.init)` is specialized for `User` in the
-      // caller's module: each partial application allocates one closure context, and no
-      // argument is copied through generic code (figures in Docs/Performance.md, "Decoding").
+      // Up to 8 arguments, `curry` is plain nested closures, as thoughtbot's. Longer ones go
+      // through the shapes at the end of this file, 8 arguments per shape, so that no
+      // closure nests deeper than 8: nesting costs compile time exponential in its depth
+      // (figures in Docs/Performance.md, "Compile time"). Every function is `@inlinable`,
+      // so a decoder's `curry(User.init)` is specialized for `User` in the caller's module:
+      // each partial application allocates one closure context, and no argument is copied
+      // through generic code (figures in Docs/Performance.md, "Decoding").
 
       """
     for count in arities {

@@ -7,7 +7,7 @@ enum Scheme: String, CaseIterable {
   case recursiveCurry = "recursive-curry"
   /// The public `curry` signatures with `fatalError()` bodies: what the signatures alone cost.
   case signaturesOnlyCurry = "signatures-only-curry"
-  /// What Curry.swift ships: nested closures up to 8 arguments, the shapes of CurriedShape.swift beyond.
+  /// What Curry.swift ships: nested closures up to 8 arguments, the shapes at its end beyond.
   case shapesCurry = "shapes-curry"
   /// `decode(f)` building the curried function with nested closures: `.success({ a in { b in f(a, b) } })`.
   case nestedStarts = "nested-starts"

@@ -15,15 +15,15 @@ enum StartFile {
       // The returned decoder is `@Sendable` (a global `let decodeUser = decode(User.init) |> …`
       // must compile in Swift 6), but a curried function is not, so each call builds the
       // curried function afresh, capturing only the `@Sendable` `make`. As with Curry's
-      // `curry`, up to 8 arguments it is plain nested closures and longer ones hand the
-      // arguments past the 8th to the helpers at the end of this file, and every start is `@inlinable` so that it is
+      // `curry`, up to 8 arguments it is plain nested closures and longer ones go through
+      // the shapes at the end of this file, and every start is `@inlinable` so that it is
       // specialized in the caller's module (figures in Docs/Performance.md).
 
       """
     for count in arities {
       text += "\n" + function(Arity(count))
     }
-    text += "\n// MARK: - Shapes\n\n" + Shapes.declarations
+    text += "\n// MARK: - Shapes\n\n" + Shapes.declarations + "\n" + decodedCurry
     return text
   }
 
@@ -47,4 +47,17 @@ enum StartFile {
 
       """
   }
+
+  /// The extension that wraps a shape's curried function in `.success`.
+  static let decodedCurry = """
+    extension CurriedShape {
+      /// `.success` of the curried `function`, created where `Curried` is still opaque
+      /// so that the start functions never lower the deep function type themselves.
+      @inlinable
+      static func decodedCurry(_ function: Uncurried) -> Decoded<Curried> {
+        .success(curry(function))
+      }
+    }
+
+    """
 }

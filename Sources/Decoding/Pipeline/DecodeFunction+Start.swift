@@ -8,8 +8,8 @@
 // The returned decoder is `@Sendable` (a global `let decodeUser = decode(User.init) |> …`
 // must compile in Swift 6), but a curried function is not, so each call builds the
 // curried function afresh, capturing only the `@Sendable` `make`. As with Curry's
-// `curry`, up to 8 arguments it is plain nested closures and longer ones hand the
-// arguments past the 8th to the helpers at the end of this file, and every start is `@inlinable` so that it is
+// `curry`, up to 8 arguments it is plain nested closures and longer ones go through
+// the shapes at the end of this file, and every start is `@inlinable` so that it is
 // specialized in the caller's module (figures in Docs/Performance.md).
 
 /// Starts a pipeline from a function of 1 argument, such as an initializer:
@@ -293,6 +293,32 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R
 
 // MARK: - Shapes
 
+// The obvious body for a long arity, `{ a in { b in { c in f(a, b, c) } } }`, makes the
+// compiler lower a function type nested as deep as the arity inside every closure, and
+// lowering a nested generic function type costs time exponential in its depth: with the
+// closure types spelled out, as thoughtbot's Curry writes them, arities 16 to 20 alone
+// take 81 s to compile (Docs/Performance.md, "Compile time"). So nested closures stop at
+// 8 arguments: a shape curries up to 8 of them and hands the rest on to the next shape,
+// whose curried function it sees only as the opaque `Tail.Curried`. A 17-argument
+// function is curried by `CurriedStep8<A, …, H, CurriedStep8<I, …, P, CurriedLast1<Q, R>>>`
+// from the function `{ (a, …, h) in { (i, …, p) in { q in f(a, …, q) } } }`: each step
+// applies its 8 arguments and curries the function it gets back. The arguments are
+// captured by closures, never collected into generic tuples, so once the shapes are
+// specialized for the caller's types (they are `@inlinable`) a partial application
+// costs what a nested closure costs.
+
+/// The shape of a curried function: which arguments it takes, and what it returns.
+@usableFromInline
+protocol CurriedShape {
+  /// The function this shape curries: its first arguments, returning what the next shape curries.
+  associatedtype Uncurried
+  /// The curried function: `(A) -> (B) -> Output`.
+  associatedtype Curried
+
+  /// Curries `function`.
+  static func curry(_ function: Uncurried) -> Curried
+}
+
 /// The last 1 argument.
 @usableFromInline
 enum CurriedLast1<A, Output>: CurriedShape {
@@ -398,5 +424,14 @@ enum CurriedStep8<A, B, C, D, E, F, G, H, Tail: CurriedShape>: CurriedShape {
   @inlinable
   static func curry(_ function: @escaping Uncurried) -> Curried {
     { a in { b in { c in { d in { e in { f in { g in { h in Tail.curry(function(a, b, c, d, e, f, g, h)) } } } } } } } }
+  }
+}
+
+extension CurriedShape {
+  /// `.success` of the curried `function`, created where `Curried` is still opaque
+  /// so that the start functions never lower the deep function type themselves.
+  @inlinable
+  static func decodedCurry(_ function: Uncurried) -> Decoded<Curried> {
+    .success(curry(function))
   }
 }
