@@ -7,9 +7,9 @@ extension Timing {
   /// after the other lets a busy spell fall on one piece only and skew the ratio
   /// between them; interleaving spreads it over all of them, so ratios measured in
   /// the same run stay fair. Each round starts one piece further along, so that every
-  /// piece follows every other equally often: a piece that frees a large heap (such as
-  /// `JSONSerialization`'s objects) leaves the allocator in a state that slows whichever
-  /// piece runs next, and that cost must not fall on one piece only.
+  /// piece follows every other equally often: whatever a piece leaves behind (such as
+  /// the allocator's state after `JSONSerialization` frees its objects) must not fall on
+  /// one piece only.
   public static func measureInterleaved(
     warmUpRuns: Int = 3,
     runs: Int = 15,
