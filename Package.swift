@@ -29,6 +29,8 @@ let package = Package(
     .target(name: "DocSamplesKit", path: "Sources/DocSamplesKit"),
     .executableTarget(name: "doc-samples", dependencies: ["DocSamplesKit"]),
     .testTarget(name: "DocSamplesKitTests", dependencies: ["DocSamplesKit"]),
+    // What every generated sample target shares: the buffer its samples print into.
+    .target(name: "DocSamplesSupport", path: "Tests/DocSamplesSupport"),
 
     // The demo: `swift run decoding-demo` (logic in DecodingDemo so tests can run it).
     .target(name: "DecodingDemo", dependencies: ["Decoding", "Curry"]),
@@ -63,7 +65,7 @@ let documentsWithSamples: [String] = [
 package.targets += documentsWithSamples.map { name in
   .testTarget(
     name: "\(name)DocSamples",
-    dependencies: ["Decoding", "Curry", "DecodingHTTP"],
+    dependencies: ["Decoding", "Curry", "DecodingHTTP", "DocSamplesSupport"],
     path: "Tests/DocSamples/\(name)"
   )
 }

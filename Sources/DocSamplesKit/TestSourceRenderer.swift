@@ -6,7 +6,7 @@
 /// document and line, e.g. `Docs/Errors.md:42:7: error: …`.
 public enum TestSourceRenderer {
   /// The modules every generated source imports; samples may import more.
-  public static let implicitImports = ["Curry", "Decoding", "Foundation", "Testing"]
+  public static let implicitImports = ["Curry", "Decoding", "DocSamplesSupport", "Foundation", "Testing"]
 
   /// The generated source for `document`.
   public static func render(_ document: DocumentSamples) -> String {
@@ -91,42 +91,15 @@ public enum TestSourceRenderer {
     return ([hashes + "\"\"\""] + lines + ["", "\"\"\"" + hashes]).joined(separator: "\n")
   }
 
-  /// The helpers every generated source ends with: a `print` that writes to the
-  /// running test's buffer, so samples print exactly as a reader's code would.
+  /// The helper every generated source ends with: a `print` that writes to the running
+  /// test's buffer (`PrintedOutput`, in the DocSamplesSupport target), so samples print
+  /// exactly as a reader's code would.
   static let printCapture = [
     "// MARK: - Printing",
     "",
     "/// Shadows `Swift.print` in this file: inside a test, what a sample prints is captured.",
     "private func print(_ items: Any..., separator: String = \" \", terminator: String = \"\\n\") {",
-    "  let text = items.map { String(describing: $0) }.joined(separator: separator) + terminator",
-    "  if let output = PrintedOutput.current {",
-    "    output.write(text)",
-    "  } else {",
-    "    Swift.print(text, terminator: \"\")",
-    "  }",
-    "}",
-    "",
-    "/// What the samples of the running test printed and no check has taken yet.",
-    "private final class PrintedOutput: @unchecked Sendable {",
-    "  @TaskLocal static var current: PrintedOutput?",
-    "  private let lock = NSLock()",
-    "  private var text = \"\"",
-    "",
-    "  static func capture(_ body: (PrintedOutput) async throws -> Void) async throws {",
-    "    let output = PrintedOutput()",
-    "    try await $current.withValue(output) { try await body(output) }",
-    "  }",
-    "",
-    "  func write(_ string: String) {",
-    "    lock.withLock { text += string }",
-    "  }",
-    "",
-    "  func take() -> String {",
-    "    lock.withLock {",
-    "      defer { text = \"\" }",
-    "      return text",
-    "    }",
-    "  }",
+    "  PrintedOutput.print(items, separator: separator, terminator: terminator)",
     "}",
   ]
 }

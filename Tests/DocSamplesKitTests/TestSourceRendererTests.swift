@@ -24,6 +24,7 @@ import Testing
     import Curry
     import Decoding
     import Dispatch
+    import DocSamplesSupport
     import Foundation
     import Testing
 

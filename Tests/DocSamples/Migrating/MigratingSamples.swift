@@ -4,6 +4,7 @@
 
 import Curry
 import Decoding
+import DocSamplesSupport
 import Foundation
 import Testing
 
@@ -329,33 +330,5 @@ try await PrintedOutput.capture(runSample)
 
 /// Shadows `Swift.print` in this file: inside a test, what a sample prints is captured.
 private func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
-  let text = items.map { String(describing: $0) }.joined(separator: separator) + terminator
-  if let output = PrintedOutput.current {
-    output.write(text)
-  } else {
-    Swift.print(text, terminator: "")
-  }
-}
-
-/// What the samples of the running test printed and no check has taken yet.
-private final class PrintedOutput: @unchecked Sendable {
-  @TaskLocal static var current: PrintedOutput?
-  private let lock = NSLock()
-  private var text = ""
-
-  static func capture(_ body: (PrintedOutput) async throws -> Void) async throws {
-    let output = PrintedOutput()
-    try await $current.withValue(output) { try await body(output) }
-  }
-
-  func write(_ string: String) {
-    lock.withLock { text += string }
-  }
-
-  func take() -> String {
-    lock.withLock {
-      defer { text = "" }
-      return text
-    }
-  }
+  PrintedOutput.print(items, separator: separator, terminator: terminator)
 }
