@@ -1,29 +1,38 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The libraries and the demo are the products. The development tools below (`curry-gen`,
+// `doc-samples`) are targets only: `swift run curry-gen` works in this repository, and an
+// app that depends on Decoding never sees them. The benchmarks are a package of their own,
+// in Benchmarks/, so their documents and code stay out of every dependent build.
 let package = Package(
   name: "Decoding",
+  // The oldest releases whose standard library has everything the code uses
+  // (`String(validating:as:)` is the newest of it). Only Linux is built and tested here.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2), .macCatalyst(.v18)],
   products: [
     .library(name: "Decoding", targets: ["Decoding"]),
     .library(name: "Curry", targets: ["Curry"]),
     .library(name: "DecodingHTTP", targets: ["DecodingHTTP"]),
-    .executable(name: "parse-benchmark", targets: ["ParseBenchmark"]),
-    .executable(name: "decode-benchmark", targets: ["DecodeBenchmark"]),
-    .executable(name: "curry-gen", targets: ["CurryGenerator"]),
+    .executable(name: "decoding-demo", targets: ["decoding-demo"]),
   ],
   targets: [
     .target(name: "Decoding"),
     .target(name: "Curry"),
     .target(name: "DecodingHTTP", dependencies: ["Decoding"]),
-    .target(name: "BenchmarkSupport"),
-    .executableTarget(name: "ParseBenchmark", dependencies: ["Decoding", "BenchmarkSupport"]),
-    .executableTarget(name: "DecodeBenchmark", dependencies: ["Decoding", "Curry", "BenchmarkSupport"]),
-    .executableTarget(name: "CurryGenerator"),
     .testTarget(name: "DecodingTests", dependencies: ["Decoding", "Curry"]),
     .testTarget(name: "DecodingHTTPTests", dependencies: ["Decoding", "DecodingHTTP", "Curry"]),
-    .testTarget(name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport"]),
-    .testTarget(name: "DecodeBenchmarkTests", dependencies: ["DecodeBenchmark", "Decoding"]),
     .testTarget(name: "CurryTests", dependencies: ["Curry"]),
+    // An app still in the Swift 5 language mode: both styles and every throwing entry point,
+    // caught in every common way, must compile there without a single warning.
+    .testTarget(
+      name: "Swift5ModeTests",
+      dependencies: ["Decoding", "Curry", "DecodingHTTP"],
+      swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-warnings-as-errors"])]
+    ),
+
+    // Writes Sources/Curry and the pipeline's start functions: `swift run curry-gen`.
+    .executableTarget(name: "curry-gen", path: "Sources/CurryGenerator"),
 
     // Documentation tooling: `swift run doc-samples` (see CONTRIBUTING.md).
     .target(name: "DocSamplesKit", path: "Sources/DocSamplesKit"),

@@ -23,6 +23,10 @@ enum StartFile {
     for count in arities {
       text += "\n" + function(Arity(count))
     }
+    text += swiftFiveComment
+    for count in arities {
+      text += "\n" + swiftFiveFunction(Arity(count))
+    }
     text += "\n// MARK: - Shapes\n\n" + Shapes.declarations + "\n" + decodedCurry
     return text
   }
@@ -36,6 +40,7 @@ enum StartFile {
     return """
       /// Starts a pipeline from a function of \(arity.count) \(arity.argumentsNoun), such as an initializer:
       /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+      @available(swift 6)
       @inlinable
       public func decode<\(arity.genericParameters)>(
         _ make: @escaping @Sendable \(arity.uncurriedType)
@@ -43,6 +48,34 @@ enum StartFile {
         { _ in
           \(body)
         }
+      }
+
+      """
+  }
+
+  static let swiftFiveComment = """
+
+    // MARK: - Swift 5 language mode
+
+    // In the Swift 5 language mode an unapplied reference such as `User.init` is not inferred
+    // `@Sendable`, so passing it to the starts above warns in every pipeline. Code in that mode
+    // sees these starts instead (and never the ones above): they take any function and box it
+    // unchecked, as that mode checks no sendability anyway. Swift 6 code sees only the ones above.
+
+    """
+
+  /// `decode(_:)` for one arity, as the Swift 5 language mode sees it.
+  static func swiftFiveFunction(_ arity: Arity) -> String {
+    let parameters = zip(arity.values, arity.types).map { "\($0): \($1)" }.joined(separator: ", ")
+    return """
+      /// Starts a pipeline from a function of \(arity.count) \(arity.argumentsNoun), in the Swift 5 language mode.
+      @available(swift, obsoleted: 6)
+      @inlinable
+      public func decode<\(arity.genericParameters)>(
+        _ make: @escaping \(arity.uncurriedType)
+      ) -> DecodeFunction<\(arity.curriedType)> {
+        let make = UncheckedSendable(make)
+        return decode { (\(parameters)) in make.value(\(arity.argumentList)) }
       }
 
       """

@@ -52,10 +52,10 @@ private struct FoundationCounts {
   }
 }
 
-@Test(arguments: ["bench/twitter.json", "argo-fixtures/types.json"])
+@Test(arguments: ["Benchmarks/Documents/twitter.json", "Tests/Fixtures/Argo/types.json"])
 func agreesWithFoundationOnRealDocuments(file: String) throws {
   let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/data/\(file)")
+    .deletingLastPathComponent().appendingPathComponent(file)
   let data = try Data(contentsOf: url)
   let summary = ShapeSummary(of: try JSON(parsing: data), byteCount: data.count)
   var expected = FoundationCounts()

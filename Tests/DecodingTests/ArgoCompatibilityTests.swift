@@ -49,7 +49,7 @@ import Testing
   }
 
   @Test func typesFixtureFromParsedText() throws {
-    let data = try TestSupport.data("argo-fixtures/types.json")
+    let data = try TestSupport.data("Argo/types.json")
     let model: Decoded<TestModel> = decode(parsing: data)
     #expect(model.value?.numerics.uint64String == 18_446_744_073_709_551_614)
     #expect(model.value?.numerics.int64String == 1_076_543_210_012_345_678)

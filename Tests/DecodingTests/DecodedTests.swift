@@ -24,9 +24,10 @@ import Testing
     do {
       _ = try Decoded<Int>.customError("no").dematerialize()
       Issue.record("dematerialize did not throw")
-    } catch {
-      // Typed throws: `error` is a DecodeError here without a cast.
+    } catch let error as DecodeError {
       #expect(error.description == "no")
+    } catch {
+      Issue.record("dematerialize threw \(error), not a DecodeError")
     }
   }
 

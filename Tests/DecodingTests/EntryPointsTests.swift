@@ -96,13 +96,13 @@ private struct Account: Decodable, Equatable {
   }
 
   @Test func dataPassedAsAnObjectIsParsed() throws {
-    let data: Any = try TestSupport.data("argo-fixtures/root_array.json")
+    let data: Any = try TestSupport.data("Argo/root_array.json")
     let items: [Item]? = decode(data)
     #expect(items == Self.items)
   }
 
   @Test func parsesAndDecodesDataOrTextInOneCall() throws {
-    let data = try TestSupport.data("argo-fixtures/root_array.json")
+    let data = try TestSupport.data("Argo/root_array.json")
     let fromData: Decoded<[Item]> = decode(parsing: data)
     let fromText: Decoded<[Item]> = decode(parsing: String(decoding: data, as: UTF8.self))
     #expect(fromData == .success(Self.items))
@@ -136,7 +136,7 @@ private struct Account: Decodable, Equatable {
   }
 
   @Test func argoURLFixtureFailsWithItsLineAndColumn() throws {
-    let data = try TestSupport.data("argo-fixtures/url.json")
+    let data = try TestSupport.data("Argo/url.json")
     let decoded: Decoded<[String: URL]> = decode(parsing: data)
     #expect(decoded.error?.syntaxError?.line == 3)
     #expect(decoded.error?.syntaxError?.column == 1)

@@ -121,7 +121,7 @@ import Testing
 
   @Test(arguments: ["twitter.json", "citm_catalog.json", "canada.json"])
   func benchFilesSurviveARoundTrip(_ name: String) throws {
-    let json = try JSON(parsing: TestSupport.data("bench/\(name)"))
+    let json = try JSON(parsing: TestSupport.benchmarkDocument(name))
     let compact = json.formatted()
     #expect(try JSON(parsing: compact) == json)
     let pretty = json.formatted(.pretty)

@@ -83,7 +83,7 @@ import Testing
   // MARK: - Doubles
 
   @Test func doubleValueMatchesDoubleFromStringForEveryNumberInCanada() throws {
-    let json = try JSON(parsing: TestSupport.data("bench/canada.json"))
+    let json = try JSON(parsing: TestSupport.benchmarkDocument("canada.json"))
     var numbers: [JSONNumber] = []
     var pending = [json]
     while let value = pending.popLast() {

@@ -166,8 +166,10 @@ import Testing
     do {
       let json = try JSON(parsing: input, options: options)
       return "parsed as \(json)"
-    } catch {
+    } catch let error as JSONSyntaxError {
       return "offset \(error.offset), \(error)"
+    } catch {
+      return "not a JSONSyntaxError: \(error)"
     }
   }
 

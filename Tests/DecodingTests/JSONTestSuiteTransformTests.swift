@@ -20,8 +20,7 @@ import Testing
   }
 
   @Test func everyFileIsCovered() throws {
-    let names = try FileManager.default.contentsOfDirectory(
-      atPath: TestSupport.sharedData.appendingPathComponent("JSONTestSuite/test_transform").path)
+    let names = try TestSupport.fileNames(in: "JSONTestSuite/test_transform")
     #expect(Set(names) == Self.coveredFiles)
   }
 

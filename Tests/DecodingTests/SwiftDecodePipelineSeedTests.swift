@@ -1,4 +1,4 @@
-// The examples of SwiftDecodePipeline's README (../shared/seeds/SwiftDecodePipeline.md),
+// The examples of SwiftDecodePipeline's README,
 // compiled as written but for three things: the import line; `Decoded`'s
 // `.success`/`.failure` where the README switches on `.ok`/`.error`; and the type
 // `DecodeFunction<T>` where it writes `Decoder<T>`, a name that cannot be used

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Decoding
 
-/// Shared helpers for the test suite: locating `../shared/data` and loading fixtures.
+/// Shared helpers for the test suite: locating the fixtures and loading them.
 enum TestSupport {
   /// The repository root, found from this file's location so tests run from any directory.
   static let repositoryRoot = URL(fileURLWithPath: #filePath)
@@ -11,21 +11,55 @@ enum TestSupport {
     .deletingLastPathComponent()  // Tests
     .deletingLastPathComponent()
 
-  /// `../shared/data` beside the repository.
-  static let sharedData = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/data")
+  /// `Tests/Fixtures`: JSONTestSuite and Argo's fixtures, with their licences.
+  static let fixtures = repositoryRoot.appendingPathComponent("Tests/Fixtures")
 
-  /// The bytes of a file under `../shared/data`, e.g. `data("argo-fixtures/types.json")`.
+  /// `Benchmarks/Documents`: twitter.json, citm_catalog.json and canada.json.
+  static let benchmarkDocuments = repositoryRoot.appendingPathComponent("Benchmarks/Documents")
+
+  /// The bytes of a file under `Tests/Fixtures`, e.g. `data("Argo/types.json")`.
   static func data(_ relativePath: String) throws -> Data {
-    try Data(contentsOf: sharedData.appendingPathComponent(relativePath))
+    try read(fixtures.appendingPathComponent(relativePath))
   }
 
-  /// A parsed document from `../shared/data/argo-fixtures`, named without `.json`.
+  /// The bytes of a benchmark document, e.g. `benchmarkDocument("canada.json")`.
+  static func benchmarkDocument(_ name: String) throws -> Data {
+    try read(benchmarkDocuments.appendingPathComponent(name))
+  }
+
+  /// The names of the files in a folder under `Tests/Fixtures`, sorted.
+  static func fileNames(in relativePath: String) throws -> [String] {
+    let folder = fixtures.appendingPathComponent(relativePath)
+    do {
+      return try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    } catch {
+      throw MissingFixture(path: folder.path, reason: error.localizedDescription)
+    }
+  }
+
+  /// A parsed document from `Tests/Fixtures/Argo`, named without `.json`.
   static func fixture(_ name: String) throws -> JSON {
-    try JSON(parsing: data("argo-fixtures/\(name).json"))
+    try JSON(parsing: data("Argo/\(name).json"))
   }
 
   /// The same document as `JSONSerialization` gives it, for Argo's `decode(_ object: Any)` entry points.
   static func foundationObject(_ name: String) throws -> Any {
-    try JSONSerialization.jsonObject(with: data("argo-fixtures/\(name).json"))
+    try JSONSerialization.jsonObject(with: data("Argo/\(name).json"))
   }
+
+  private static func read(_ url: URL) throws -> Data {
+    do {
+      return try Data(contentsOf: url)
+    } catch {
+      throw MissingFixture(path: url.path, reason: error.localizedDescription)
+    }
+  }
+}
+
+/// A fixture that could not be read; the failing test's message names the file.
+struct MissingFixture: Error, CustomStringConvertible {
+  let path: String
+  let reason: String
+
+  var description: String { "cannot read the fixture \(path): \(reason)" }
 }

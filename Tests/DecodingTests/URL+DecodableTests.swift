@@ -22,7 +22,7 @@ import Testing
 
   @Test func argoURLFixtureIsNotValidJSON() throws {
     // argo-fixtures/url.json has a trailing comma; it must be reported, not decoded.
-    let data = try TestSupport.data("argo-fixtures/url.json")
+    let data = try TestSupport.data("Argo/url.json")
     let url: Decoded<URL> = decode(parsing: data).flatMap { (json: JSON) in json <| "url" }
     #expect(url.error?.syntaxError?.line == 3)
     #expect(url.error?.syntaxError?.column == 1)

@@ -31,7 +31,7 @@ extension Decoded {
 
   /// The value, or the error thrown: the way from `Decoded` into `try`.
   @inlinable
-  public func dematerialize() throws(DecodeError) -> T {
+  public func dematerialize() throws -> T {
     switch self {
     case .success(let value): return value
     case .failure(let error): throw error

@@ -44,7 +44,7 @@ extension JSON {
   /// Parses `data`, turning a syntax error into a failure.
   static func parsed(_ data: Data) -> Decoded<JSON> {
     do {
-      return .success(try JSON(parsing: data))
+      return .success(try JSON.parse(data, options: .default))
     } catch {
       return .failure(.syntax(error))
     }
@@ -53,7 +53,7 @@ extension JSON {
   /// Parses `text`, turning a syntax error into a failure.
   static func parsed(_ text: String) -> Decoded<JSON> {
     do {
-      return .success(try JSON(parsing: text))
+      return .success(try JSON.parse(text, options: .default))
     } catch {
       return .failure(.syntax(error))
     }
@@ -64,7 +64,7 @@ extension JSON {
   static func decoding(_ object: Any) -> Decoded<JSON> {
     if let data = object as? Data { return parsed(data) }
     do {
-      return .success(try JSON(validating: object))
+      return .success(try JSON.convert(object, lenient: false))
     } catch {
       return .failure(error)
     }

@@ -14,15 +14,15 @@ extension JSON {
     self = (try? JSON.convert(object, lenient: true)) ?? .null
   }
 
-  /// Converts `JSONSerialization`-style values to `JSON`, failing with the path of the
-  /// first value that has no JSON form.
-  public init(validating object: Any) throws(DecodeError) {
+  /// Converts `JSONSerialization`-style values to `JSON`, throwing a ``DecodeError`` with the
+  /// path of the first value that has no JSON form.
+  public init(validating object: Any) throws {
     self = try JSON.convert(object, lenient: false)
   }
 
   /// Converts `object`; a value with no JSON form becomes `.null` when `lenient`,
   /// otherwise a failure at its path.
-  private static func convert(_ object: Any, lenient: Bool) throws(DecodeError) -> JSON {
+  static func convert(_ object: Any, lenient: Bool) throws(DecodeError) -> JSON {
     switch object {
     case let json as JSON:
       return json

@@ -24,51 +24,72 @@ extension JSON {
   /// ```swift
   /// let json = try JSON(parsing: data)
   /// ```
-  public init(
-    parsing bytes: some Collection<UInt8>,
-    options: JSONParsingOptions = .default
-  ) throws(JSONSyntaxError) {
+  ///
+  /// Throws a ``JSONSyntaxError``.
+  public init(parsing bytes: some Collection<UInt8>, options: JSONParsingOptions = .default) throws {
+    self = try JSON.parse(bytes, options: options)
+  }
+
+  /// Parses UTF-8 JSON text in `Data`; see ``init(parsing:options:)-(Collection<UInt8>,_)``.
+  ///
+  /// Throws a ``JSONSyntaxError``.
+  public init(parsing data: Data, options: JSONParsingOptions = .default) throws {
+    self = try JSON.parse(data, options: options)
+  }
+
+  /// Parses JSON text held in a string or substring; see ``init(parsing:options:)-(Collection<UInt8>,_)``.
+  ///
+  /// Throws a ``JSONSyntaxError``.
+  ///
+  /// ```swift
+  /// let json = try JSON(parsing: #"{"id": 1}"#)
+  /// ```
+  public init(parsing text: some StringProtocol, options: JSONParsingOptions = .default) throws {
+    self = try JSON.parse(text, options: options)
+  }
+
+  // The public initializers throw untyped errors, so that every way of catching compiles
+  // (Docs/Errors.md); inside the package the error type is known.
+
+  /// Parses UTF-8 JSON text, throwing exactly a ``JSONSyntaxError``.
+  package static func parse(_ bytes: some Collection<UInt8>, options: JSONParsingOptions) throws(JSONSyntaxError)
+    -> JSON
+  {
     let result = bytes.withContiguousStorageIfAvailable { buffer in
       Result { () throws(JSONSyntaxError) -> JSON in try JSONParser.parse(buffer, options: options) }
     }
     if let result {
-      self = try result.get()
-      return
+      return try result.get()
     }
     let copy = Array(bytes)
-    self = try copy.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
+    return try copy.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
       try JSONParser.parse(buffer, options: options)
     }
   }
 
-  /// Parses `Data` holding UTF-8 JSON text; see ``init(parsing:options:)-(Collection<UInt8>,_)``.
-  public init(parsing data: Data, options: JSONParsingOptions = .default) throws(JSONSyntaxError) {
+  /// Parses UTF-8 JSON text in `Data`, throwing exactly a ``JSONSyntaxError``.
+  package static func parse(_ data: Data, options: JSONParsingOptions) throws(JSONSyntaxError) -> JSON {
     let result = data.withUnsafeBytes { raw in
       Result { () throws(JSONSyntaxError) -> JSON in
         try JSONParser.parse(raw.bindMemory(to: UInt8.self), options: options)
       }
     }
-    self = try result.get()
+    return try result.get()
   }
 
-  /// Parses JSON text held in a string or substring; see ``init(parsing:options:)-(Collection<UInt8>,_)``.
-  ///
-  /// ```swift
-  /// let json = try JSON(parsing: #"{"id": 1}"#)
-  /// ```
-  public init(parsing text: some StringProtocol, options: JSONParsingOptions = .default) throws(JSONSyntaxError) {
+  /// Parses JSON text in a string, throwing exactly a ``JSONSyntaxError``.
+  package static func parse(_ text: some StringProtocol, options: JSONParsingOptions) throws(JSONSyntaxError) -> JSON {
     // Native strings and substrings are parsed in place; others (bridged, UTF-16) are copied once.
     let inPlace = text.utf8.withContiguousStorageIfAvailable { buffer in
       Result { () throws(JSONSyntaxError) -> JSON in try JSONParser.parse(buffer, options: options) }
     }
     if let inPlace {
-      self = try inPlace.get()
-      return
+      return try inPlace.get()
     }
     var copy = String(text)
     let result = copy.withUTF8 { buffer in
       Result { () throws(JSONSyntaxError) -> JSON in try JSONParser.parse(buffer, options: options) }
     }
-    self = try result.get()
+    return try result.get()
   }
 }

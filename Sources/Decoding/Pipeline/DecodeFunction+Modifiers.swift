@@ -6,6 +6,7 @@
 ///
 /// Every element is tried, and the failures of all bad elements are reported
 /// together, each with its index in the path (`[3].name: missing key`).
+@available(swift 6)
 @inlinable
 public func array<A>(_ element: @escaping DecodeFunction<A>) -> DecodeFunction<[A]> {
   { json in [A].decodeElements(of: json, with: element) }
@@ -14,6 +15,7 @@ public func array<A>(_ element: @escaping DecodeFunction<A>) -> DecodeFunction<[
 /// Decodes a JSON object into a dictionary, every member's value with `value`.
 ///
 /// The failures of all bad members are reported together, ordered by key.
+@available(swift 6)
 @inlinable
 public func dictionary<A>(_ value: @escaping DecodeFunction<A>) -> DecodeFunction<[String: A]> {
   { json in [String: A].decodeValues(of: json, with: value) }
@@ -22,6 +24,7 @@ public func dictionary<A>(_ value: @escaping DecodeFunction<A>) -> DecodeFunctio
 /// Decodes `null` as `nil` and anything else with `decoder`: `required("image", nullable(string))`.
 ///
 /// Unlike ``optional(_:_:)``, the member must be present.
+@available(swift 6)
 @inlinable
 public func nullable<A>(_ decoder: @escaping DecodeFunction<A>) -> DecodeFunction<A?> {
   { json in
@@ -58,4 +61,27 @@ public func flatMap<A, B>(
   _ next: @escaping @Sendable (A) -> DecodeFunction<B>
 ) -> (@escaping DecodeFunction<A>) -> DecodeFunction<B> {
   andThen(next)
+}
+
+// MARK: - Swift 5 language mode
+
+/// ``array(_:)`` in the Swift 5 language mode, where `User.decode` is not `@Sendable`.
+@available(swift, obsoleted: 6)
+@inlinable
+public func array<A>(_ element: @escaping (JSON) -> Decoded<A>) -> DecodeFunction<[A]> {
+  array(uncheckedDecoder(element))
+}
+
+/// ``dictionary(_:)`` in the Swift 5 language mode, where `User.decode` is not `@Sendable`.
+@available(swift, obsoleted: 6)
+@inlinable
+public func dictionary<A>(_ value: @escaping (JSON) -> Decoded<A>) -> DecodeFunction<[String: A]> {
+  dictionary(uncheckedDecoder(value))
+}
+
+/// ``nullable(_:)`` in the Swift 5 language mode, where `User.decode` is not `@Sendable`.
+@available(swift, obsoleted: 6)
+@inlinable
+public func nullable<A>(_ decoder: @escaping (JSON) -> Decoded<A>) -> DecodeFunction<A?> {
+  nullable(uncheckedDecoder(decoder))
 }

@@ -2,6 +2,7 @@
 ///
 /// When all fail, the error lists the failures of every alternative, in order,
 /// as `<|>` does, so the message shows everything that was tried.
+@available(swift 6)
 @inlinable
 public func oneOf<A>(_ decoders: [DecodeFunction<A>]) -> DecodeFunction<A> {
   { json in
@@ -14,4 +15,11 @@ public func oneOf<A>(_ decoders: [DecodeFunction<A>]) -> DecodeFunction<A> {
     }
     return .failure(failure ?? .custom("oneOf: no decoders to try"))
   }
+}
+
+/// ``oneOf(_:)`` in the Swift 5 language mode, where `User.decode` is not `@Sendable`.
+@available(swift, obsoleted: 6)
+@inlinable
+public func oneOf<A>(_ decoders: [(JSON) -> Decoded<A>]) -> DecodeFunction<A> {
+  oneOf(decoders.map(uncheckedDecoder))
 }

@@ -20,10 +20,22 @@ public func |> <A, B>(
 /// Passes a decoder to a modifier: `decodeUser |> array`, `string |> map { $0.lowercased() }`.
 ///
 /// `Decoder a -> (Decoder a -> Decoder b) -> Decoder b`.
+@available(swift 6)
 @inlinable
 public func |> <A, B>(
   decoder: @escaping DecodeFunction<A>,
   modifier: (@escaping DecodeFunction<A>) -> DecodeFunction<B>
 ) -> DecodeFunction<B> {
   modifier(decoder)
+}
+
+/// Passes a decoder to a modifier in the Swift 5 language mode, where `User.decode |> array`
+/// has a `User.decode` that is not `@Sendable`.
+@available(swift, obsoleted: 6)
+@inlinable
+public func |> <A, B>(
+  decoder: @escaping (JSON) -> Decoded<A>,
+  modifier: (@escaping DecodeFunction<A>) -> DecodeFunction<B>
+) -> DecodeFunction<B> {
+  modifier(uncheckedDecoder(decoder))
 }

@@ -14,6 +14,7 @@
 
 /// Starts a pipeline from a function of 1 argument, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@available(swift 6)
 @inlinable
 public func decode<A, R>(
   _ make: @escaping @Sendable (A) -> R
@@ -25,6 +26,7 @@ public func decode<A, R>(
 
 /// Starts a pipeline from a function of 2 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@available(swift 6)
 @inlinable
 public func decode<A, B, R>(
   _ make: @escaping @Sendable (A, B) -> R
@@ -36,6 +38,7 @@ public func decode<A, B, R>(
 
 /// Starts a pipeline from a function of 3 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, R>(
   _ make: @escaping @Sendable (A, B, C) -> R
@@ -47,6 +50,7 @@ public func decode<A, B, C, R>(
 
 /// Starts a pipeline from a function of 4 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, D, R>(
   _ make: @escaping @Sendable (A, B, C, D) -> R
@@ -58,6 +62,7 @@ public func decode<A, B, C, D, R>(
 
 /// Starts a pipeline from a function of 5 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, D, E, R>(
   _ make: @escaping @Sendable (A, B, C, D, E) -> R
@@ -69,6 +74,7 @@ public func decode<A, B, C, D, E, R>(
 
 /// Starts a pipeline from a function of 6 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, D, E, F, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F) -> R
@@ -80,6 +86,7 @@ public func decode<A, B, C, D, E, F, R>(
 
 /// Starts a pipeline from a function of 7 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G) -> R
@@ -91,6 +98,7 @@ public func decode<A, B, C, D, E, F, G, R>(
 
 /// Starts a pipeline from a function of 8 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H) -> R
@@ -102,6 +110,7 @@ public func decode<A, B, C, D, E, F, G, H, R>(
 
 /// Starts a pipeline from a function of 9 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I) -> R
@@ -115,6 +124,7 @@ public func decode<A, B, C, D, E, F, G, H, I, R>(
 
 /// Starts a pipeline from a function of 10 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J) -> R
@@ -128,6 +138,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, R>(
 
 /// Starts a pipeline from a function of 11 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K) -> R
@@ -142,6 +153,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, R>(
 
 /// Starts a pipeline from a function of 12 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L) -> R
@@ -156,6 +168,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, R>(
 
 /// Starts a pipeline from a function of 13 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M) -> R
@@ -170,6 +183,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, R>(
 
 /// Starts a pipeline from a function of 14 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> R
@@ -185,6 +199,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, R>(
 
 /// Starts a pipeline from a function of 15 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> R
@@ -201,6 +216,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, R>(
 
 /// Starts a pipeline from a function of 16 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> R
@@ -217,6 +233,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, R>(
 
 /// Starts a pipeline from a function of 17 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> R
@@ -236,6 +253,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R>(
 
 /// Starts a pipeline from a function of 18 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S) -> R
@@ -255,6 +273,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R>(
 
 /// Starts a pipeline from a function of 19 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T) -> R
@@ -274,6 +293,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, R>(
 
 /// Starts a pipeline from a function of 20 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U) -> R
@@ -288,6 +308,258 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R
           { (q: Q, s: S, t: T, u: U) in make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t, u) }
         }
       })
+  }
+}
+
+// MARK: - Swift 5 language mode
+
+// In the Swift 5 language mode an unapplied reference such as `User.init` is not inferred
+// `@Sendable`, so passing it to the starts above warns in every pipeline. Code in that mode
+// sees these starts instead (and never the ones above): they take any function and box it
+// unchecked, as that mode checks no sendability anyway. Swift 6 code sees only the ones above.
+
+/// Starts a pipeline from a function of 1 argument, in the Swift 5 language mode.
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, R>(
+  _ make: @escaping (A) -> R
+) -> DecodeFunction<(A) -> R> {
+  let make = UncheckedSendable(make)
+  return decode { (a: A) in make.value(a) }
+}
+
+/// Starts a pipeline from a function of 2 arguments, in the Swift 5 language mode.
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, R>(
+  _ make: @escaping (A, B) -> R
+) -> DecodeFunction<(A) -> (B) -> R> {
+  let make = UncheckedSendable(make)
+  return decode { (a: A, b: B) in make.value(a, b) }
+}
+
+/// Starts a pipeline from a function of 3 arguments, in the Swift 5 language mode.
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, R>(
+  _ make: @escaping (A, B, C) -> R
+) -> DecodeFunction<(A) -> (B) -> (C) -> R> {
+  let make = UncheckedSendable(make)
+  return decode { (a: A, b: B, c: C) in make.value(a, b, c) }
+}
+
+/// Starts a pipeline from a function of 4 arguments, in the Swift 5 language mode.
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, D, R>(
+  _ make: @escaping (A, B, C, D) -> R
+) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> R> {
+  let make = UncheckedSendable(make)
+  return decode { (a: A, b: B, c: C, d: D) in make.value(a, b, c, d) }
+}
+
+/// Starts a pipeline from a function of 5 arguments, in the Swift 5 language mode.
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, D, E, R>(
+  _ make: @escaping (A, B, C, D, E) -> R
+) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> R> {
+  let make = UncheckedSendable(make)
+  return decode { (a: A, b: B, c: C, d: D, e: E) in make.value(a, b, c, d, e) }
+}
+
+/// Starts a pipeline from a function of 6 arguments, in the Swift 5 language mode.
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, D, E, F, R>(
+  _ make: @escaping (A, B, C, D, E, F) -> R
+) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> R> {
+  let make = UncheckedSendable(make)
+  return decode { (a: A, b: B, c: C, d: D, e: E, f: F) in make.value(a, b, c, d, e, f) }
+}
+
+/// Starts a pipeline from a function of 7 arguments, in the Swift 5 language mode.
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, D, E, F, G, R>(
+  _ make: @escaping (A, B, C, D, E, F, G) -> R
+) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> R> {
+  let make = UncheckedSendable(make)
+  return decode { (a: A, b: B, c: C, d: D, e: E, f: F, g: G) in make.value(a, b, c, d, e, f, g) }
+}
+
+/// Starts a pipeline from a function of 8 arguments, in the Swift 5 language mode.
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, D, E, F, G, H, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H) -> R
+) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> R> {
+  let make = UncheckedSendable(make)
+  return decode { (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in make.value(a, b, c, d, e, f, g, h) }
+}
+
+/// Starts a pipeline from a function of 9 arguments, in the Swift 5 language mode.
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, D, E, F, G, H, I, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I) -> R
+) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> R> {
+  let make = UncheckedSendable(make)
+  return decode { (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I) in make.value(a, b, c, d, e, f, g, h, i) }
+}
+
+/// Starts a pipeline from a function of 10 arguments, in the Swift 5 language mode.
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, D, E, F, G, H, I, J, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J) -> R
+) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> R> {
+  let make = UncheckedSendable(make)
+  return decode { (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J) in
+    make.value(a, b, c, d, e, f, g, h, i, j)
+  }
+}
+
+/// Starts a pipeline from a function of 11 arguments, in the Swift 5 language mode.
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, D, E, F, G, H, I, J, K, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K) -> R
+) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> R> {
+  let make = UncheckedSendable(make)
+  return decode { (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K) in
+    make.value(a, b, c, d, e, f, g, h, i, j, k)
+  }
+}
+
+/// Starts a pipeline from a function of 12 arguments, in the Swift 5 language mode.
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L) -> R
+) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> R> {
+  let make = UncheckedSendable(make)
+  return decode { (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L) in
+    make.value(a, b, c, d, e, f, g, h, i, j, k, l)
+  }
+}
+
+/// Starts a pipeline from a function of 13 arguments, in the Swift 5 language mode.
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M) -> R
+) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> R> {
+  let make = UncheckedSendable(make)
+  return decode { (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L, m: M) in
+    make.value(a, b, c, d, e, f, g, h, i, j, k, l, m)
+  }
+}
+
+/// Starts a pipeline from a function of 14 arguments, in the Swift 5 language mode.
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> R
+) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> R>
+{
+  let make = UncheckedSendable(make)
+  return decode { (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L, m: M, n: N) in
+    make.value(a, b, c, d, e, f, g, h, i, j, k, l, m, n)
+  }
+}
+
+/// Starts a pipeline from a function of 15 arguments, in the Swift 5 language mode.
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> R
+> {
+  let make = UncheckedSendable(make)
+  return decode { (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L, m: M, n: N, o: O) in
+    make.value(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o)
+  }
+}
+
+/// Starts a pipeline from a function of 16 arguments, in the Swift 5 language mode.
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> R
+> {
+  let make = UncheckedSendable(make)
+  return decode { (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P) in
+    make.value(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p)
+  }
+}
+
+/// Starts a pipeline from a function of 17 arguments, in the Swift 5 language mode.
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    R
+> {
+  let make = UncheckedSendable(make)
+  return decode {
+    (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P, q: Q) in
+    make.value(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q)
+  }
+}
+
+/// Starts a pipeline from a function of 18 arguments, in the Swift 5 language mode.
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> R
+> {
+  let make = UncheckedSendable(make)
+  return decode {
+    (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P, q: Q, s: S) in
+    make.value(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s)
+  }
+}
+
+/// Starts a pipeline from a function of 19 arguments, in the Swift 5 language mode.
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> R
+> {
+  let make = UncheckedSendable(make)
+  return decode {
+    (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P, q: Q, s: S, t: T)
+    in make.value(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t)
+  }
+}
+
+/// Starts a pipeline from a function of 20 arguments, in the Swift 5 language mode.
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> R
+> {
+  let make = UncheckedSendable(make)
+  return decode {
+    (
+      a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P, q: Q, s: S, t: T,
+      u: U
+    ) in make.value(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t, u)
   }
 }
 

@@ -8,12 +8,12 @@ import Foundation
 ///
 /// Text that is not JSON is a failure whose ``DecodeError/syntaxError`` gives the
 /// line and column (`invalid JSON: line 3, column 17: …`).
-public func decodeJSON<T>(_ data: Data, with decoder: DecodeFunction<T>) -> Decoded<T> {
+public func decodeJSON<T>(_ data: Data, with decoder: (JSON) -> Decoded<T>) -> Decoded<T> {
   JSON.parsed(data).flatMap(decoder)
 }
 
 /// Parses JSON text held in a string and decodes it with `decoder`.
-public func decodeJSON<T>(_ text: String, with decoder: DecodeFunction<T>) -> Decoded<T> {
+public func decodeJSON<T>(_ text: String, with decoder: (JSON) -> Decoded<T>) -> Decoded<T> {
   JSON.parsed(text).flatMap(decoder)
 }
 
@@ -22,13 +22,13 @@ public func decodeJSON<T>(_ text: String, with decoder: DecodeFunction<T>) -> De
 // take the text itself for a JSON string instead of parsing it.
 
 /// Parses UTF-8 JSON text that may be absent; `nil` is a failure, `expected JSON text, found nil`.
-public func decodeJSON<T>(_ data: Data?, with decoder: DecodeFunction<T>) -> Decoded<T> {
+public func decodeJSON<T>(_ data: Data?, with decoder: (JSON) -> Decoded<T>) -> Decoded<T> {
   guard let data else { return .failure(.typeMismatch(expected: "JSON text", actual: "nil")) }
   return decodeJSON(data, with: decoder)
 }
 
 /// Parses JSON text held in a string that may be absent; `nil` is a failure, `expected JSON text, found nil`.
-public func decodeJSON<T>(_ text: String?, with decoder: DecodeFunction<T>) -> Decoded<T> {
+public func decodeJSON<T>(_ text: String?, with decoder: (JSON) -> Decoded<T>) -> Decoded<T> {
   guard let text else { return .failure(.typeMismatch(expected: "JSON text", actual: "nil")) }
   return decodeJSON(text, with: decoder)
 }
@@ -38,6 +38,6 @@ public func decodeJSON<T>(_ text: String?, with decoder: DecodeFunction<T>) -> D
 /// `Data` is parsed as JSON text; any other value is converted with
 /// ``JSON/init(validating:)``, so a value with no JSON form is a failure naming
 /// where it is, never a silent `null`. A `String` is a JSON string here, not text to parse.
-public func decodeJSON<T>(_ object: Any, with decoder: DecodeFunction<T>) -> Decoded<T> {
+public func decodeJSON<T>(_ object: Any, with decoder: (JSON) -> Decoded<T>) -> Decoded<T> {
   JSON.decoding(object).flatMap(decoder)
 }

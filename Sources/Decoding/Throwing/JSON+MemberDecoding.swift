@@ -10,7 +10,7 @@ extension JSON {
   /// accepted when `T` is an `Optional`), or when the value does not decode; the
   /// error's path names the member.
   @inlinable
-  public func decode<T: Decodable>(_ key: some JSONKey, as type: T.Type = T.self) throws(DecodeError) -> T
+  public func decode<T: Decodable>(_ key: some JSONKey, as type: T.Type = T.self) throws -> T
   where T == T.DecodedType {
     try key.decodeValue(in: self, with: { T.decode($0) }).dematerialize()
   }
@@ -18,7 +18,7 @@ extension JSON {
   /// Decodes the member `key` with a decoder function:
   /// `try json.decode("created_at", with: date(.millisecondsSince1970))`.
   @inlinable
-  public func decode<T>(_ key: some JSONKey, with decoder: (JSON) -> Decoded<T>) throws(DecodeError) -> T {
+  public func decode<T>(_ key: some JSONKey, with decoder: (JSON) -> Decoded<T>) throws -> T {
     try key.decodeValue(in: self, with: decoder).dematerialize()
   }
 
@@ -27,14 +27,14 @@ extension JSON {
   ///
   /// A member that is present but does not decode still throws.
   @inlinable
-  public func decodeIfPresent<T: Decodable>(_ key: some JSONKey, as type: T.Type = T.self) throws(DecodeError) -> T?
+  public func decodeIfPresent<T: Decodable>(_ key: some JSONKey, as type: T.Type = T.self) throws -> T?
   where T == T.DecodedType {
     try key.decodeOptionalValue(in: self, with: { T.decode($0) }).dematerialize()
   }
 
   /// Decodes the member `key` with a decoder function, giving `nil` only when it is missing or `null`.
   @inlinable
-  public func decodeIfPresent<T>(_ key: some JSONKey, with decoder: (JSON) -> Decoded<T>) throws(DecodeError) -> T? {
+  public func decodeIfPresent<T>(_ key: some JSONKey, with decoder: (JSON) -> Decoded<T>) throws -> T? {
     try key.decodeOptionalValue(in: self, with: decoder).dematerialize()
   }
 }

@@ -8,13 +8,13 @@ extension JSON {
   /// `let user = try json.decode(User.self)`, or with the type inferred,
   /// `let user: User = try json.decode()`.
   @inlinable
-  public func decode<T: Decodable>(_ type: T.Type = T.self) throws(DecodeError) -> T where T == T.DecodedType {
+  public func decode<T: Decodable>(_ type: T.Type = T.self) throws -> T where T == T.DecodedType {
     try T.decode(self).dematerialize()
   }
 
   /// Decodes this value with a decoder function: `try json.decode(with: date(.iso8601))`.
   @inlinable
-  public func decode<T>(with decoder: (JSON) -> Decoded<T>) throws(DecodeError) -> T {
+  public func decode<T>(with decoder: (JSON) -> Decoded<T>) throws -> T {
     try decoder(self).dematerialize()
   }
 
@@ -22,7 +22,7 @@ extension JSON {
   ///
   /// Every element is tried; the error lists the failures of all bad elements, by index.
   @inlinable
-  public func decodeArray<T: Decodable>(_ type: T.Type = T.self) throws(DecodeError) -> [T]
+  public func decodeArray<T: Decodable>(_ type: T.Type = T.self) throws -> [T]
   where T == T.DecodedType {
     try [T].decode(self).dematerialize()
   }
@@ -30,7 +30,7 @@ extension JSON {
   /// Decodes this value as an array, each element with `decodeElement`:
   /// `try json["planets"]?.decodeArray(with: rawRepresentable(Planet.self))`.
   @inlinable
-  public func decodeArray<T>(with decodeElement: (JSON) -> Decoded<T>) throws(DecodeError) -> [T] {
+  public func decodeArray<T>(with decodeElement: (JSON) -> Decoded<T>) throws -> [T] {
     try [T].decodeElements(of: self, with: decodeElement).dematerialize()
   }
 }

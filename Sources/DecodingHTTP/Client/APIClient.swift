@@ -27,8 +27,13 @@ public struct APIClient: Sendable {
   /// Performs `request` and returns its response object.
   ///
   /// Cancelling the calling task cancels the request, which then fails with
-  /// ``HTTPError/cancelled``.
-  public func perform<R: Request>(_ request: R) async throws(HTTPError<R.ErrorObject>) -> R.ResponseObject {
+  /// ``HTTPError/cancelled``. Throws an ``HTTPError`` of the request's error type.
+  public func perform<R: Request>(_ request: R) async throws -> R.ResponseObject {
+    try await response(to: request)
+  }
+
+  /// ``perform(_:)``, throwing exactly an ``HTTPError``.
+  func response<R: Request>(to request: R) async throws(HTTPError<R.ErrorObject>) -> R.ResponseObject {
     let urlRequest: URLRequest
     do {
       urlRequest = try request.build()
@@ -41,7 +46,7 @@ public struct APIClient: Sendable {
     } catch {
       throw Self.failure(error, sending: urlRequest)
     }
-    return try request.responseObject(from: response)
+    return try request.decodedResponse(from: response)
   }
 
   /// Performs `request` and calls `completion` with the response object or the error.
@@ -55,7 +60,7 @@ public struct APIClient: Sendable {
   ) -> Task<Void, Never> {
     Task {
       do throws(HTTPError<R.ErrorObject>) {
-        completion(.success(try await perform(request)))
+        completion(.success(try await response(to: request)))
       } catch {
         completion(.failure(error))
       }

@@ -12,7 +12,14 @@ extension Request {
   ///    ``HTTPError/emptyBody(status:)`` when that is `nil`;
   /// 3. a body that is not JSON is ``HTTPError/invalidJSON(_:status:body:)``;
   /// 4. the JSON goes to ``parse(_:)``, whose failure is ``HTTPError/decoding(_:status:)``.
-  public func responseObject(from response: HTTPResponse) throws(HTTPError<ErrorObject>) -> ResponseObject {
+  ///
+  /// Throws an ``HTTPError`` of the request's error type.
+  public func responseObject(from response: HTTPResponse) throws -> ResponseObject {
+    try decodedResponse(from: response)
+  }
+
+  /// ``responseObject(from:)``, throwing exactly an ``HTTPError``.
+  func decodedResponse(from response: HTTPResponse) throws(HTTPError<ErrorObject>) -> ResponseObject {
     guard (200...299).contains(response.statusCode) else {
       throw .unacceptableStatus(response.statusCode, body: response.bodyExcerpt, errorBody: errorBody(of: response))
     }
@@ -22,7 +29,7 @@ extension Request {
     }
     let json: JSON
     do {
-      json = try JSON(parsing: response.body)
+      json = try JSON.parse(response.body, options: .default)
     } catch {
       throw .invalidJSON(error, status: response.statusCode, body: response.bodyExcerpt)
     }

@@ -301,6 +301,25 @@ failed: author.name: expected String, found 1
 try await PrintedOutput.capture(runSample)
 }
 
+@Test("Docs/Errors.md:348") func sampleAtLine348() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/Errors.md", line: 349)
+do {
+  _ = try Post.decode(["title": 1]).dematerialize()
+} catch let error as DecodeError {
+  print(error.failures.count, error.failures.map(\.path))
+}
+#sourceLocation()
+#sourceLocation(file: "Docs/Errors.md", line: 356)
+#expect(capturedOutput.take() == #"""
+3 [title, author, tags]
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
 // MARK: - Printing
 
 /// Shadows `Swift.print` in this file: inside a test, what a sample prints is captured.

@@ -49,7 +49,7 @@ struct Comment: Decodable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Docs/HTTP.md", line: 75)
+#sourceLocation(file: "Docs/HTTP.md", line: 76)
 func showComment(client: APIClient = APIClient()) async -> String {
   let request = CommentRequest(id: 1)
   do {
@@ -61,9 +61,9 @@ func showComment(client: APIClient = APIClient()) async -> String {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:91") func sampleAtLine91() async throws {
+@Test("Docs/HTTP.md:92") func sampleAtLine92() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 92)
+#sourceLocation(file: "Docs/HTTP.md", line: 93)
 let found = HTTPResponse(
   statusCode: 200, body: Data(#"{"id": 1, "commentText": "Nice!", "username": "ann"}"#.utf8))
 print(await showComment(client: APIClient(transport: CannedTransport(response: found))))
@@ -71,7 +71,7 @@ print(await showComment(client: APIClient(transport: CannedTransport(response: f
 let notFound = HTTPResponse(statusCode: 404, body: Data("<html>\n  <body>Not here</body>\n</html>\n".utf8))
 print(await showComment(client: APIClient(transport: CannedTransport(response: notFound))))
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 100)
+#sourceLocation(file: "Docs/HTTP.md", line: 101)
 #expect(capturedOutput.take() == #"""
 ann: Nice!
 could not load comment 1: HTTP 404 Not Found, body: <html> <body>Not here</body> </html>
@@ -82,7 +82,7 @@ could not load comment 1: HTTP 404 Not Found, body: <html> <body>Not here</body>
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 110)
+#sourceLocation(file: "Docs/HTTP.md", line: 111)
 func showComment(client: APIClient = APIClient(), then show: @escaping @Sendable (String) -> Void) {
   client.perform(CommentRequest(id: 1)) { result in
     switch result {
@@ -95,9 +95,9 @@ func showComment(client: APIClient = APIClient(), then show: @escaping @Sendable
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:122") func sampleAtLine122() async throws {
+@Test("Docs/HTTP.md:123") func sampleAtLine123() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 123)
+#sourceLocation(file: "Docs/HTTP.md", line: 124)
 let found = HTTPResponse(
   statusCode: 200, body: Data(#"{"id": 1, "commentText": "Nice!", "username": "ann"}"#.utf8))
 let shown = await withCheckedContinuation { continuation in
@@ -105,7 +105,7 @@ let shown = await withCheckedContinuation { continuation in
 }
 print(shown)
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 131)
+#sourceLocation(file: "Docs/HTTP.md", line: 132)
 #expect(capturedOutput.take() == #"""
 ann: Nice!
 
@@ -115,7 +115,7 @@ ann: Nice!
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 153)
+#sourceLocation(file: "Docs/HTTP.md", line: 154)
 struct FirstCommentRequest: Request {
   typealias ResponseObject = Comment
 
@@ -137,9 +137,9 @@ struct FirstCommentRequest: Request {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:177") func sampleAtLine177() async throws {
+@Test("Docs/HTTP.md:178") func sampleAtLine178() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 178)
+#sourceLocation(file: "Docs/HTTP.md", line: 179)
 let two = HTTPResponse(
   statusCode: 200,
   body: Data(#"[{"id": 1, "commentText": "Nice!", "username": "ann"}, {"id": 2, "commentText": "Meh", "username": "bo"}]"#.utf8))
@@ -151,7 +151,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 190)
+#sourceLocation(file: "Docs/HTTP.md", line: 191)
 #expect(capturedOutput.take() == #"""
 Comment(id: 1, text: "Nice!", username: "ann")
 the body of HTTP 200 OK does not decode: No comments returned!
@@ -162,7 +162,7 @@ the body of HTTP 200 OK does not decode: No comments returned!
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 200)
+#sourceLocation(file: "Docs/HTTP.md", line: 201)
 struct WrappedCommentRequest: Request {
   typealias ResponseObject = Comment
 
@@ -178,9 +178,9 @@ struct WrappedCommentRequest: Request {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:215") func sampleAtLine215() async throws {
+@Test("Docs/HTTP.md:216") func sampleAtLine216() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 216)
+#sourceLocation(file: "Docs/HTTP.md", line: 217)
 let wrapped = HTTPResponse(
   statusCode: 200,
   body: Data(#"{"comment": {"id": 1, "commentText": "Nice!", "username": "ann"}, "meta": {"version": 2}}"#.utf8))
@@ -193,7 +193,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 229)
+#sourceLocation(file: "Docs/HTTP.md", line: 230)
 #expect(capturedOutput.take() == #"""
 Comment(id: 1, text: "Nice!", username: "ann")
 the body of HTTP 200 OK does not decode: comment.username: missing key
@@ -204,7 +204,7 @@ the body of HTTP 200 OK does not decode: comment.username: missing key
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 242)
+#sourceLocation(file: "Docs/HTTP.md", line: 243)
 struct Commenter: Equatable {
   let username: String
   let karma: Int?
@@ -225,7 +225,7 @@ struct CommenterRequest: Request {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Docs/HTTP.md", line: 267)
+#sourceLocation(file: "Docs/HTTP.md", line: 268)
 struct WrappedCommenterRequest: Request {
   let username: String
   let decodeResponse = decodeCommenter
@@ -240,9 +240,9 @@ struct WrappedCommenterRequest: Request {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:281") func sampleAtLine281() async throws {
+@Test("Docs/HTTP.md:282") func sampleAtLine282() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 282)
+#sourceLocation(file: "Docs/HTTP.md", line: 283)
 let plain = HTTPResponse(statusCode: 200, body: Data(#"{"username": "ann", "karma": 12}"#.utf8))
 print(try CommenterRequest(username: "ann").responseObject(from: plain))
 
@@ -256,7 +256,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 296)
+#sourceLocation(file: "Docs/HTTP.md", line: 297)
 #expect(capturedOutput.take() == #"""
 Commenter(username: "ann", karma: Optional(12))
 Commenter(username: "ann", karma: nil)
@@ -268,7 +268,7 @@ the body of HTTP 200 OK does not decode: user.username: expected String, found 4
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 309)
+#sourceLocation(file: "Docs/HTTP.md", line: 310)
 struct DeleteCommentRequest: Request {
   typealias ResponseObject = NoContent
 
@@ -280,9 +280,9 @@ struct DeleteCommentRequest: Request {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:323") func sampleAtLine323() async throws {
+@Test("Docs/HTTP.md:324") func sampleAtLine324() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 324)
+#sourceLocation(file: "Docs/HTTP.md", line: 325)
 let deleted = HTTPResponse(statusCode: 204)
 print(try DeleteCommentRequest(id: 3).responseObject(from: deleted), DeleteCommentRequest(id: 3).build().httpMethod!)
 
@@ -292,7 +292,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 334)
+#sourceLocation(file: "Docs/HTTP.md", line: 335)
 #expect(capturedOutput.take() == #"""
 no content DELETE
 the body of HTTP 204 No Content is empty, but the request expects JSON
@@ -303,7 +303,7 @@ the body of HTTP 204 No Content is empty, but the request expects JSON
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 347)
+#sourceLocation(file: "Docs/HTTP.md", line: 348)
 struct APIProblem: Decodable {
   let message: String
 
@@ -324,14 +324,14 @@ struct CheckedCommentRequest: Request {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Docs/HTTP.md", line: 371)
+#sourceLocation(file: "Docs/HTTP.md", line: 372)
 func commentText(id: Int, client: APIClient = APIClient()) async -> String {
   do {
     let comment = try await client.perform(CheckedCommentRequest(id: id))
     return comment.text
-  } catch .unacceptableStatus(404, _, let problem?) {
+  } catch HTTPError<APIProblem>.unacceptableStatus(404, _, let problem?) {
     return "no such comment: \(problem.message)"
-  } catch .timedOut {
+  } catch HTTPError<APIProblem>.timedOut {
     return "the server is slow, try again later"
   } catch {
     return "failed: \(error)"
@@ -339,9 +339,9 @@ func commentText(id: Int, client: APIClient = APIClient()) async -> String {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:388") func sampleAtLine388() async throws {
+@Test("Docs/HTTP.md:389") func sampleAtLine389() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 389)
+#sourceLocation(file: "Docs/HTTP.md", line: 390)
 struct SlowTransport: HTTPTransport {
   func send(_ request: URLRequest) async throws -> HTTPResponse {
     throw URLError(.timedOut)
@@ -359,7 +359,7 @@ for answer in answers {
 }
 print(await commentText(id: 7, client: APIClient(transport: SlowTransport())))
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 407)
+#sourceLocation(file: "Docs/HTTP.md", line: 408)
 #expect(capturedOutput.take() == #"""
 Nice!
 no such comment: no comment 7
@@ -373,9 +373,9 @@ the server is slow, try again later
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/HTTP.md:437") func sampleAtLine437() async throws {
+@Test("Docs/HTTP.md:438") func sampleAtLine438() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 438)
+#sourceLocation(file: "Docs/HTTP.md", line: 439)
 struct NoBaseURL: Error, CustomStringConvertible {
   var description: String { "no base URL configured" }
 }
@@ -398,7 +398,7 @@ for error in errors {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 461)
+#sourceLocation(file: "Docs/HTTP.md", line: 462)
 #expect(capturedOutput.take() == #"""
 could not build the request: no base URL configured
 the request failed before a response arrived: Failed to connect to 127.0.0.1 port 9
@@ -416,9 +416,9 @@ HTTP 500 Internal Server Error, body: <html> <body>Oops</body> </html>
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/HTTP.md:477") func sampleAtLine477() async throws {
+@Test("Docs/HTTP.md:478") func sampleAtLine478() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 478)
+#sourceLocation(file: "Docs/HTTP.md", line: 479)
 let body = #"{"id": "1", "commentText": 42}"#
 do {
   _ = try CommentRequest(id: 1).responseObject(from: HTTPResponse(statusCode: 200, body: Data(body.utf8)))
@@ -426,7 +426,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 486)
+#sourceLocation(file: "Docs/HTTP.md", line: 487)
 #expect(capturedOutput.take() == #"""
 the body of HTTP 200 OK does not decode:
   id: expected Int, found "1"
@@ -439,7 +439,7 @@ the body of HTTP 200 OK does not decode:
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 518)
+#sourceLocation(file: "Docs/HTTP.md", line: 519)
 struct CannedTransport: HTTPTransport {
   let response: HTTPResponse
 
@@ -455,12 +455,12 @@ func commentFromCannedResponse() async throws -> Comment {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:533") func sampleAtLine533() async throws {
+@Test("Docs/HTTP.md:534") func sampleAtLine534() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 534)
+#sourceLocation(file: "Docs/HTTP.md", line: 535)
 print(try await commentFromCannedResponse())
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 537)
+#sourceLocation(file: "Docs/HTTP.md", line: 538)
 #expect(capturedOutput.take() == #"""
 Comment(id: 1, text: "Nice!", username: "ann")
 
@@ -470,7 +470,7 @@ Comment(id: 1, text: "Nice!", username: "ann")
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 548)
+#sourceLocation(file: "Docs/HTTP.md", line: 549)
 struct AuthorizingTransport: HTTPTransport {
   let token: String
   var base: any HTTPTransport = URLSessionTransport()
@@ -483,9 +483,9 @@ struct AuthorizingTransport: HTTPTransport {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:563") func sampleAtLine563() async throws {
+@Test("Docs/HTTP.md:564") func sampleAtLine564() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 564)
+#sourceLocation(file: "Docs/HTTP.md", line: 565)
 struct ShowingTransport: HTTPTransport {
   func send(_ request: URLRequest) async throws -> HTTPResponse {
     print(request.httpMethod!, request.url!, request.value(forHTTPHeaderField: "Authorization")!)
@@ -496,7 +496,7 @@ struct ShowingTransport: HTTPTransport {
 let client = APIClient(transport: AuthorizingTransport(token: "s3cret", base: ShowingTransport()))
 print(try await client.perform(DeleteCommentRequest(id: 3)))
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 575)
+#sourceLocation(file: "Docs/HTTP.md", line: 576)
 #expect(capturedOutput.take() == #"""
 DELETE http://example.com/api/comment/3 Bearer s3cret
 no content

@@ -31,12 +31,12 @@ func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Parsing.md", line: 30)
 do {
   _ = try JSON(parsing: "{\n  \"id\": 1,\n  \"name\" \"Ada\"\n}")
-} catch {
+} catch let error as JSONSyntaxError {
   print(error)
   print(error.line, error.column, error.offset)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Parsing.md", line: 38)
+#sourceLocation(file: "Docs/Parsing.md", line: 43)
 #expect(capturedOutput.take() == #"""
 line 3, column 10: expected ':' after object key, found '"'
 3 10 22
@@ -47,9 +47,9 @@ line 3, column 10: expected ':' after object key, found '"'
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Parsing.md:85") func sampleAtLine85() async throws {
+@Test("Docs/Parsing.md:90") func sampleAtLine90() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Parsing.md", line: 86)
+#sourceLocation(file: "Docs/Parsing.md", line: 91)
 do {
   _ = try JSON(parsing: #"["\uD800"]"#)
 } catch {
@@ -67,7 +67,7 @@ for text in [#"{"a": 1, "a": 2}"#, "[[[1]]]", "[[1]]"] {
   }
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Parsing.md", line: 104)
+#sourceLocation(file: "Docs/Parsing.md", line: 109)
 #expect(capturedOutput.take() == #"""
 line 1, column 3: unpaired surrogate '\uD800' cannot be represented in a string
 true
@@ -81,9 +81,9 @@ line 1, column 3: nesting deeper than 2 levels of arrays and objects
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Parsing.md:132") func sampleAtLine132() async throws {
+@Test("Docs/Parsing.md:137") func sampleAtLine137() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Parsing.md", line: 133)
+#sourceLocation(file: "Docs/Parsing.md", line: 138)
 let numbers = try JSON(parsing: "[18446744073709551614, 1.0, 1E6, 0.1]")
 if case .array(let elements) = numbers {
   for case .number(let number) in elements {
@@ -94,7 +94,7 @@ if case .array(let elements) = numbers {
   print(elements[1] == 1, elements[2] == 1_000_000, elements[3] == 0.1)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Parsing.md", line: 144)
+#sourceLocation(file: "Docs/Parsing.md", line: 149)
 #expect(capturedOutput.take() == #"""
 18446744073709551614 no Int 18446744073709551614 1.8446744073709552e+19
 1.0 1 1 1.0
@@ -108,15 +108,15 @@ true true true
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Parsing.md:159") func sampleAtLine159() async throws {
+@Test("Docs/Parsing.md:164") func sampleAtLine164() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Parsing.md", line: 160)
+#sourceLocation(file: "Docs/Parsing.md", line: 165)
 let value: JSON = ["name": "Ada \"the first\"", "tags": ["x"], "id": 1]
 print(value.formatted())
 print(value.formatted(.pretty))
 print(try JSON(parsing: value.formatted(.pretty)) == value)
 #sourceLocation()
-#sourceLocation(file: "Docs/Parsing.md", line: 166)
+#sourceLocation(file: "Docs/Parsing.md", line: 171)
 #expect(capturedOutput.take() == #"""
 {"id":1,"name":"Ada \"the first\"","tags":["x"]}
 {

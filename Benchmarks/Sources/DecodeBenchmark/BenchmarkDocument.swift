@@ -1,0 +1,141 @@
+import BenchmarkSupport
+import Decoding
+import Foundation
+
+/// One way of turning a document's bytes into a value.
+struct Approach {
+  /// What the approach is, as shown in the table and given to `--profile`.
+  let name: String
+  /// Whether it decodes into the document's models, or only parses.
+  let kind: Kind
+  /// Turns the bytes into a value; throws when the document does not decode.
+  let run: (Data) throws -> Any
+
+  enum Kind {
+    /// Our operator style, our pipeline style, or `JSONDecoder` + `Codable`: bytes to models.
+    case decode
+    /// A parser alone: bytes to a dynamic JSON value.
+    case parse
+  }
+
+  /// The names accepted by `--profile`.
+  static let names = [operators, pipeline, codable, parser, serialization]
+  static let operators = "Decoding, operators"
+  static let pipeline = "Decoding, pipeline"
+  static let codable = "JSONDecoder + Codable"
+  static let parser = "Decoding parser only"
+  static let serialization = "JSONSerialization"
+}
+
+/// A benchmark document and the approaches that decode it.
+struct BenchmarkDocument {
+  /// The file name, e.g. `twitter.json`.
+  let name: String
+  /// The input, the same bytes for every approach.
+  let data: Data
+  /// Operators, pipeline, Codable, then our parser and `JSONSerialization`.
+  let approaches: [Approach]
+  /// Decodes once with the operators, the pipeline and Codable, and throws unless
+  /// all three give equal values; returns a one-line summary of what was decoded.
+  let check: () throws -> String
+
+  /// A document decoded into `Model` by `Model.decode` (operators), by `pipeline`, and by
+  /// `JSONDecoder` (`Model`'s `Swift.Decodable` conformance); `summary` describes a decoded value.
+  init<Model: Equatable & Decoding.Decodable & Swift.Decodable>(
+    name: String,
+    data: Data,
+    model: Model.Type,
+    pipeline: @escaping DecodeFunction<Model>,
+    summary: @escaping (Model) -> String
+  ) where Model.DecodedType == Model {
+    self.name = name
+    self.data = data
+    let operators: (Data) throws -> Model = { data in
+      let decoded: Decoded<Model> = decode(parsing: data)
+      return try decoded.dematerialize()
+    }
+    let piped: (Data) throws -> Model = { data in try decodeJSON(data, with: pipeline).dematerialize() }
+    let codable: (Data) throws -> Model = { data in try JSONDecoder().decode(Model.self, from: data) }
+    approaches = [
+      Approach(name: Approach.operators, kind: .decode, run: operators),
+      Approach(name: Approach.pipeline, kind: .decode, run: piped),
+      Approach(name: Approach.codable, kind: .decode, run: codable),
+      Approach(name: Approach.parser, kind: .parse) { data in try JSON(parsing: data) },
+      Approach(name: Approach.serialization, kind: .parse) { data in try JSONSerialization.jsonObject(with: data) },
+    ]
+    check = {
+      let byOperators = try operators(data)
+      let byPipeline = try piped(data)
+      let byCodable = try codable(data)
+      guard byOperators == byPipeline else {
+        throw Mismatch(description: "\(name): the operators and the pipeline decode different values")
+      }
+      guard byOperators == byCodable else {
+        throw Mismatch(description: "\(name): Decoding and JSONDecoder + Codable decode different values")
+      }
+      return summary(byOperators)
+    }
+  }
+
+  /// Two approaches decoded a document into different values.
+  struct Mismatch: Error, CustomStringConvertible {
+    let description: String
+  }
+}
+
+extension BenchmarkDocument {
+  /// The names of the documents, in the order the benchmark runs them.
+  static let names = ["twitter.json", "citm_catalog.json", "canada.json", "big_data.json"]
+
+  /// The document called `name`, from its bytes.
+  static func named(_ name: String, data: Data) -> BenchmarkDocument? {
+    switch name {
+    case "twitter.json":
+      return BenchmarkDocument(
+        name: name, data: data, model: TwitterSearch.self, pipeline: decodeTwitterSearch
+      ) { search in
+        let hashtags = search.statuses.map(\.hashtags.count).reduce(0, +)
+        return "\(search.statuses.count) statuses with their users, \(hashtags) hashtags"
+      }
+    case "citm_catalog.json":
+      return BenchmarkDocument(
+        name: name, data: data, model: CitmCatalog.self, pipeline: decodeCitmCatalog
+      ) { catalog in
+        let prices = catalog.performances.map(\.prices.count).reduce(0, +)
+        return "\(catalog.events.count) events, \(catalog.performances.count) performances, \(prices) prices"
+      }
+    case "canada.json":
+      return BenchmarkDocument(
+        name: name, data: data, model: FeatureCollection.self, pipeline: decodeFeatureCollection
+      ) { collection in
+        let points = collection.features.map { $0.geometry.coordinates.map(\.count).reduce(0, +) }.reduce(0, +)
+        return "\(collection.features.count) feature, \(points) points"
+      }
+    case "big_data.json":
+      return BenchmarkDocument(
+        name: name, data: data, model: [TestModel].self, pipeline: array(decodeTestModel)
+      ) { models in
+        "\(models.count) TestModel objects"
+      }
+    default:
+      return nil
+    }
+  }
+
+  /// Where the documents named `names` are read from: `Benchmarks/Documents` for the
+  /// three files; big_data is generated into `directory` first.
+  static func paths(of names: [String], writingGeneratedInto directory: URL) throws -> [String: String] {
+    let bench = BenchmarkFile.documentsPath(fromSourceFile: #filePath)
+    var paths: [String: String] = [:]
+    for name in names {
+      guard name == "big_data.json" else {
+        paths[name] = bench + "/" + name
+        continue
+      }
+      let generated = directory.appendingPathComponent(name)
+      try Data(BigDataDocument.text(count: BigDataDocument.benchmarkCount).utf8).write(to: generated)
+      paths[name] = generated.path
+    }
+    return paths
+  }
+}

@@ -1,0 +1,77 @@
+import BenchmarkSupport
+import Decoding
+import Foundation
+
+// Parses each benchmark file with Decoding's parser, JSONSerialization and
+// JSONDecoder, and prints throughput, our ratio against each, and peak memory.
+//
+//     swift run -c release parse-benchmark [--runs N] [--only NAME]... [--no-memory] [file-or-directory ...]
+//
+// Without paths it reads Benchmarks/Documents. `--only` keeps the
+// approaches whose name contains NAME (for quick iterations); `--no-memory` skips the
+// child processes that measure peak memory.
+
+/// One way of parsing JSON text into a dynamic value.
+struct Approach {
+  let name: String
+  let parse: (Data) throws -> Any
+}
+
+let approaches = [
+  Approach(name: "Decoding JSON(parsing:)") { try JSON(parsing: $0) },
+  Approach(name: "JSONSerialization") { try JSONSerialization.jsonObject(with: $0) },
+  Approach(name: "JSONDecoder (dynamic)") { try JSONDecoder().decode(DynamicCodableJSON.self, from: $0) },
+]
+
+PeakMemory.runProbeIfRequested { probe, arguments in
+  let data = try Data(contentsOf: URL(fileURLWithPath: arguments[0]))
+  if let approach = approaches.first(where: { $0.name == probe }) {
+    _ = blackHole(try approach.parse(data))
+  }
+}
+
+var runs = 15
+var paths: [String] = []
+var selected: [String] = []
+var measuresMemory = true
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  if argument == "--runs", let count = arguments.popFirst().flatMap(Int.init) {
+    runs = count
+  } else if argument == "--only", let name = arguments.popFirst() {
+    selected.append(name)
+  } else if argument == "--no-memory" {
+    measuresMemory = false
+  } else {
+    paths.append(argument)
+  }
+}
+let chosen =
+  selected.isEmpty ? approaches : approaches.filter { approach in selected.contains { approach.name.contains($0) } }
+if paths.isEmpty {
+  paths = [BenchmarkFile.documentsPath(fromSourceFile: #filePath)]
+}
+
+let files = try BenchmarkFile.paths(expanding: paths).map(BenchmarkFile.init(path:))
+print("parse-benchmark: \(max(runs, 15)) timed runs after 3 warm-up runs per file and approach; MB = 10^6 bytes")
+print("peak memory: peak resident set of a child process that loaded the file and parsed it once,")
+print("minus that of a child that only loaded it, as a multiple of the file size\n")
+
+var table = TextTable(header: ["file", "size", "approach", "median MB/s", "best MB/s", "ours vs. it", "peak memory"])
+for file in files {
+  let baseline = measuresMemory ? try PeakMemory.childPeak(probe: "baseline", arguments: [file.path]) : 0
+  var ours: Throughput?
+  for approach in chosen {
+    let timing = try Timing.measure(runs: runs) { try approach.parse(file.data) }
+    let median = Throughput(bytes: file.data.count, duration: timing.median)
+    let best = Throughput(bytes: file.data.count, duration: timing.minimum)
+    if ours == nil { ours = median }
+    let peak = measuresMemory ? try PeakMemory.childPeak(probe: approach.name, arguments: [file.path]) - baseline : 0
+    table.append([
+      file.name, Formatting.bytes(file.data.count), approach.name, median.description, best.description,
+      Formatting.ratio(ours!.ratio(to: median)),
+      measuresMemory ? Formatting.fixed(Double(peak) / Double(file.data.count), decimals: 1) + "x" : "-",
+    ])
+  }
+}
+print(table.render())
