@@ -34,7 +34,7 @@ public func lenientArray<T>(_ decodeElement: @escaping DecodeFunction<T>) -> Dec
   { json in LenientArray.decodeLeniently(json, with: decodeElement) }
 }
 
-/// ``lenientArray(_:)`` in the Swift 5 language mode, where `User.decode` is not `@Sendable`.
+/// `lenientArray(_:)` in the Swift 5 language mode, where `User.decode` is not `@Sendable`.
 @available(swift, obsoleted: 6)
 public func lenientArray<T>(_ decodeElement: @escaping (JSON) -> Decoded<T>) -> DecodeFunction<LenientArray<T>> {
   lenientArray(uncheckedDecoder(decodeElement))

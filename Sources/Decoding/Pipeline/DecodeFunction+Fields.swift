@@ -97,28 +97,28 @@ public func custom<A>(_ decoder: @escaping DecodeFunction<A>) -> DecodeFunction<
 // That mode does not infer `User.decode` to be `@Sendable`, so it sees these steps instead of
 // the ones above (see `UncheckedSendable`); each forwards to its `@Sendable` counterpart.
 
-/// ``required(_:_:)`` in the Swift 5 language mode.
+/// `required(_:_:)` in the Swift 5 language mode.
 @available(swift, obsoleted: 6)
 @inlinable
 public func required<A>(_ key: String, _ decoder: @escaping (JSON) -> Decoded<A>) -> DecodeFunction<A> {
   required(key, uncheckedDecoder(decoder))
 }
 
-/// ``requiredAt(_:_:)`` in the Swift 5 language mode.
+/// `requiredAt(_:_:)` in the Swift 5 language mode.
 @available(swift, obsoleted: 6)
 @inlinable
 public func requiredAt<A>(_ path: [String], _ decoder: @escaping (JSON) -> Decoded<A>) -> DecodeFunction<A> {
   requiredAt(path, uncheckedDecoder(decoder))
 }
 
-/// ``optional(_:_:)`` in the Swift 5 language mode.
+/// `optional(_:_:)` in the Swift 5 language mode.
 @available(swift, obsoleted: 6)
 @inlinable
 public func optional<A>(_ key: String, _ decoder: @escaping (JSON) -> Decoded<A>) -> DecodeFunction<A?> {
   optional(key, uncheckedDecoder(decoder))
 }
 
-/// ``optional(_:_:_:)`` in the Swift 5 language mode.
+/// `optional(_:_:_:)` in the Swift 5 language mode.
 @available(swift, obsoleted: 6)
 @inlinable
 public func optional<A>(
@@ -129,14 +129,14 @@ public func optional<A>(
   optional(key, uncheckedDecoder(decoder), fallback())
 }
 
-/// ``optionalAt(_:_:)`` in the Swift 5 language mode.
+/// `optionalAt(_:_:)` in the Swift 5 language mode.
 @available(swift, obsoleted: 6)
 @inlinable
 public func optionalAt<A>(_ path: [String], _ decoder: @escaping (JSON) -> Decoded<A>) -> DecodeFunction<A?> {
   optionalAt(path, uncheckedDecoder(decoder))
 }
 
-/// ``optionalAt(_:_:_:)`` in the Swift 5 language mode.
+/// `optionalAt(_:_:_:)` in the Swift 5 language mode.
 @available(swift, obsoleted: 6)
 @inlinable
 public func optionalAt<A>(
@@ -147,7 +147,7 @@ public func optionalAt<A>(
   optionalAt(path, uncheckedDecoder(decoder), fallback())
 }
 
-/// ``custom(_:)`` in the Swift 5 language mode.
+/// `custom(_:)` in the Swift 5 language mode.
 @available(swift, obsoleted: 6)
 @inlinable
 public func custom<A>(_ decoder: @escaping (JSON) -> Decoded<A>) -> DecodeFunction<A> {

@@ -23,7 +23,7 @@ public func dictionary<A>(_ value: @escaping DecodeFunction<A>) -> DecodeFunctio
 
 /// Decodes `null` as `nil` and anything else with `decoder`: `required("image", nullable(string))`.
 ///
-/// Unlike ``optional(_:_:)``, the member must be present.
+/// Unlike `optional(_:_:)`, the member must be present.
 @available(swift 6)
 @inlinable
 public func nullable<A>(_ decoder: @escaping DecodeFunction<A>) -> DecodeFunction<A?> {
@@ -65,21 +65,21 @@ public func flatMap<A, B>(
 
 // MARK: - Swift 5 language mode
 
-/// ``array(_:)`` in the Swift 5 language mode, where `User.decode` is not `@Sendable`.
+/// `array(_:)` in the Swift 5 language mode, where `User.decode` is not `@Sendable`.
 @available(swift, obsoleted: 6)
 @inlinable
 public func array<A>(_ element: @escaping (JSON) -> Decoded<A>) -> DecodeFunction<[A]> {
   array(uncheckedDecoder(element))
 }
 
-/// ``dictionary(_:)`` in the Swift 5 language mode, where `User.decode` is not `@Sendable`.
+/// `dictionary(_:)` in the Swift 5 language mode, where `User.decode` is not `@Sendable`.
 @available(swift, obsoleted: 6)
 @inlinable
 public func dictionary<A>(_ value: @escaping (JSON) -> Decoded<A>) -> DecodeFunction<[String: A]> {
   dictionary(uncheckedDecoder(value))
 }
 
-/// ``nullable(_:)`` in the Swift 5 language mode, where `User.decode` is not `@Sendable`.
+/// `nullable(_:)` in the Swift 5 language mode, where `User.decode` is not `@Sendable`.
 @available(swift, obsoleted: 6)
 @inlinable
 public func nullable<A>(_ decoder: @escaping (JSON) -> Decoded<A>) -> DecodeFunction<A?> {
