@@ -11,10 +11,19 @@ output="${1:-.build/docs/Decoding.doccarchive}"
 # regular debug build that `swift build` and `swift test` reuse.
 scratch=.build/docs-build
 graphs=.build/docs/symbol-graphs
-rm -rf "$graphs" "$output"
+rm -rf "$output"
+emit_symbol_graphs() {
+  swift build --scratch-path "$scratch" --target Decoding \
+    -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs"
+}
 mkdir -p "$graphs"
-swift build --scratch-path "$scratch" --target Decoding \
-  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs"
+emit_symbol_graphs
+# An up-to-date build emits nothing: start that scratch build afresh when a graph is missing.
+if [ ! -f "$graphs/Decoding.symbols.json" ]; then
+  rm -rf "$scratch" "$graphs"
+  mkdir -p "$graphs"
+  emit_symbol_graphs
+fi
 docc convert Sources/Decoding/Decoding.docc \
   --additional-symbol-graph-dir "$graphs" \
   --fallback-display-name Decoding \
