@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 // The libraries and the demo are the products. The development tools below (`curry-gen`,
@@ -12,22 +13,29 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2), .macCatalyst(.v18)],
   products: [
     .library(name: "Decoding", targets: ["Decoding"]),
+    .library(name: "DecodingPipeline", targets: ["DecodingPipeline"]),
     .library(name: "Curry", targets: ["Curry"]),
     .library(name: "DecodingHTTP", targets: ["DecodingHTTP"]),
     .executable(name: "decoding-demo", targets: ["decoding-demo"]),
   ],
   targets: [
-    .target(name: "Decoding"),
+    // The layers, bottom up (Docs/Design.md): the JSON value, its parser and its rendering;
+    // decoding (results, the `Decodable` protocol, the types, the operators, the
+    // conveniences), which re-exports the JSON layer; the pipeline style, an import of its own.
+    .target(name: "DecodingJSON"),
+    .target(name: "Decoding", dependencies: ["DecodingJSON"]),
+    .target(name: "DecodingPipeline", dependencies: ["Decoding"]),
     .target(name: "Curry"),
     .target(name: "DecodingHTTP", dependencies: ["Decoding"]),
-    .testTarget(name: "DecodingTests", dependencies: ["Decoding", "Curry"]),
-    .testTarget(name: "DecodingHTTPTests", dependencies: ["Decoding", "DecodingHTTP", "Curry"]),
+    .testTarget(name: "DecodingJSONTests", dependencies: ["DecodingJSON", "Decoding", "DecodingTestSupport"]),
+    .testTarget(name: "DecodingTests", dependencies: ["Decoding", "DecodingPipeline", "Curry", "DecodingTestSupport"]),
+    .testTarget(name: "DecodingHTTPTests", dependencies: ["Decoding", "DecodingPipeline", "DecodingHTTP", "Curry"]),
     .testTarget(name: "CurryTests", dependencies: ["Curry"]),
     // An app still in the Swift 5 language mode: both styles and every throwing entry point,
     // caught in every common way, must compile there without a single warning.
     .testTarget(
       name: "Swift5ModeTests",
-      dependencies: ["Decoding", "Curry", "DecodingHTTP"],
+      dependencies: ["Decoding", "DecodingPipeline", "Curry", "DecodingHTTP"],
       swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-warnings-as-errors"])]
     ),
 
@@ -38,43 +46,29 @@ let package = Package(
     .target(name: "DocSamplesKit", path: "Sources/DocSamplesKit"),
     .executableTarget(name: "doc-samples", dependencies: ["DocSamplesKit"]),
     .testTarget(name: "DocSamplesKitTests", dependencies: ["DocSamplesKit"]),
+    // What the test targets share: the fixtures' locations, a seeded generator, random JSON.
+    .target(name: "DecodingTestSupport", dependencies: ["DecodingJSON"], path: "Tests/DecodingTestSupport"),
     // What every generated sample target shares: the buffer its samples print into.
     .target(name: "DocSamplesSupport", path: "Tests/DocSamplesSupport"),
 
     // The demo: `swift run decoding-demo` (logic in DecodingDemo so tests can run it).
-    .target(name: "DecodingDemo", dependencies: ["Decoding", "Curry"]),
+    .target(name: "DecodingDemo", dependencies: ["Decoding", "DecodingPipeline", "Curry"]),
     .executableTarget(name: "decoding-demo", dependencies: ["DecodingDemo"]),
     .testTarget(name: "DecodingDemoTests", dependencies: ["DecodingDemo", "Decoding"]),
   ],
   swiftLanguageModes: [.v6]
 )
 
-/// Documents whose Swift samples are compiled and run as tests, one test target each
-/// (Tests/DocSamples/<Name>), so that two documents may both declare a `User`.
-/// The list between the markers is written by `swift run doc-samples`.
-let documentsWithSamples: [String] = [
-  // BEGIN doc-samples
-  "Design",
-  "DocCDecoding",
-  "DocCDecodingAModel",
-  "DocCParsingJSONText",
-  "DocCReadingDecodeErrors",
-  "Errors",
-  "GettingStarted",
-  "HTTP",
-  "Migrating",
-  "Operators",
-  "OptionalSemantics",
-  "Parsing",
-  "PipelineVsOperators",
-  "README",
-  "StandardTypes",
-  // END doc-samples
-]
-package.targets += documentsWithSamples.map { name in
+// Every Swift sample of README.md, CONTRIBUTING.md, Docs/ and the DocC articles is compiled
+// and run as a test: `swift run doc-samples` writes one folder per document under
+// Tests/DocSamples, and each folder is a test target of its own, so that two documents may
+// both declare a `User`. The samples import what their document shows it imports.
+let sampleFolders =
+  (try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/Tests/DocSamples")) ?? []
+package.targets += sampleFolders.filter { !$0.hasPrefix(".") }.sorted().map { name in
   .testTarget(
     name: "\(name)DocSamples",
-    dependencies: ["Decoding", "Curry", "DecodingHTTP", "DocSamplesSupport"],
+    dependencies: ["Decoding", "DecodingPipeline", "Curry", "DecodingHTTP", "DocSamplesSupport"],
     path: "Tests/DocSamples/\(name)"
   )
 }

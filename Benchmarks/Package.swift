@@ -25,14 +25,19 @@ let package = Package(
     .executableTarget(
       name: "DecodeBenchmark",
       dependencies: [
-        .product(name: "Decoding", package: "Decoding"), .product(name: "Curry", package: "Decoding"),
+        .product(name: "Decoding", package: "Decoding"),
+        .product(name: "DecodingPipeline", package: "Decoding"),
+        .product(name: "Curry", package: "Decoding"),
         "BenchmarkSupport",
       ]
     ),
     .testTarget(name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport"]),
     .testTarget(
       name: "DecodeBenchmarkTests",
-      dependencies: ["DecodeBenchmark", "BenchmarkSupport", .product(name: "Decoding", package: "Decoding")]
+      dependencies: [
+        "DecodeBenchmark", "BenchmarkSupport", .product(name: "Decoding", package: "Decoding"),
+        .product(name: "DecodingPipeline", package: "Decoding"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,13 +1,15 @@
-/// Sources/Decoding/Pipeline/DecodeFunction+Start.swift: `decode(f)`, the first step of
+/// Sources/DecodingPipeline/DecodeFunction+Start.swift: `decode(f)`, the first step of
 /// a pipeline, for every arity.
 enum StartFile {
   /// Where the file lives in the repository.
-  static let path = "Sources/Decoding/Pipeline/DecodeFunction+Start.swift"
+  static let path = "Sources/DecodingPipeline/DecodeFunction+Start.swift"
 
   /// The file's Swift text (unformatted) for `arities`.
   static func text(arities: ClosedRange<Int>) -> String {
     var text = GeneratedFile.header
     text += """
+
+      import Decoding
 
       // `decode(User.init)` starts a pipeline: a decoder that ignores its JSON and succeeds
       // with `User.init` curried, so that each `|>` step supplies the next argument.
@@ -27,6 +29,14 @@ enum StartFile {
     for count in arities {
       text += "\n" + swiftFiveFunction(Arity(count))
     }
+    text += memberComment + "extension Decodable {\n"
+    for count in arities {
+      text += "\n" + memberFunction(Arity(count), swiftFive: false)
+    }
+    for count in arities {
+      text += "\n" + memberFunction(Arity(count), swiftFive: true)
+    }
+    text += "}\n"
     text += "\n// MARK: - Shapes\n\n" + Shapes.declarations + "\n" + decodedCurry
     return text
   }
@@ -66,17 +76,52 @@ enum StartFile {
 
   /// `decode(_:)` for one arity, as the Swift 5 language mode sees it.
   static func swiftFiveFunction(_ arity: Arity) -> String {
+    """
+    /// Starts a pipeline from a function of \(arity.count) \(arity.argumentsNoun), in the Swift 5 language mode.
+    @available(swift, obsoleted: 6)
+    @inlinable
+    public func decode<\(arity.genericParameters)>(
+      _ make: @escaping \(arity.uncurriedType)
+    ) -> DecodeFunction<\(arity.curriedType)> {
+      \(swiftFiveBody(arity, calling: "decode"))
+    }
+
+    """
+  }
+
+  static let memberComment = """
+
+    // MARK: - Inside a type's own `decode`
+
+    // In a `Decodable` type's `static func decode(_ json: JSON)`, an unqualified `decode` finds
+    // that method first and would never reach the functions above. These members make
+    // `decode(User.init) |> …` work there too; each forwards to its free counterpart.
+
+    """
+
+  /// The body of a Swift 5 start: box the function unchecked and start with a `@Sendable` closure.
+  static func swiftFiveBody(_ arity: Arity, calling start: String) -> String {
     let parameters = zip(arity.values, arity.types).map { "\($0): \($1)" }.joined(separator: ", ")
     return """
-      /// Starts a pipeline from a function of \(arity.count) \(arity.argumentsNoun), in the Swift 5 language mode.
-      @available(swift, obsoleted: 6)
-      @inlinable
-      public func decode<\(arity.genericParameters)>(
-        _ make: @escaping \(arity.uncurriedType)
-      ) -> DecodeFunction<\(arity.curriedType)> {
-        let make = UncheckedSendable(make)
-        return decode { (\(parameters)) in make.value(\(arity.argumentList)) }
-      }
+      let make = UncheckedSendable(make)
+        return \(start) { (\(parameters)) in make.value(\(arity.argumentList)) }
+      """
+  }
+
+  /// The member `decode(_:)` of `Decodable` types for one arity, for one language mode.
+  static func memberFunction(_ arity: Arity, swiftFive: Bool) -> String {
+    let sendable = swiftFive ? "" : "@Sendable "
+    let availability = swiftFive ? "@available(swift, obsoleted: 6)" : "@available(swift 6)"
+    return """
+        /// Starts a pipeline from a function of \(arity.count) \(arity.argumentsNoun) inside a `Decodable` type's own\
+      \(swiftFive ? " `decode`, in the Swift 5 language mode." : " `decode`.")
+        \(availability)
+        @inlinable
+        public static func decode<\(arity.genericParameters)>(
+          _ make: @escaping \(sendable)\(arity.uncurriedType)
+        ) -> DecodeFunction<\(arity.curriedType)> {
+          \(swiftFive ? swiftFiveBody(arity, calling: "DecodingPipeline.decode") : "DecodingPipeline.decode(make)")
+        }
 
       """
   }

@@ -1,4 +1,5 @@
 import Decoding
+import DecodingPipeline
 import Foundation
 
 /// The `decoding-demo` command, as a function of its arguments so tests can run it.

@@ -5,16 +5,14 @@ import Foundation
 /// Documents are `README.md`, `CONTRIBUTING.md`, every `.md` under `Docs/`, and every
 /// article in a DocC catalog under `Sources/`. Each document with Swift samples gets
 /// its own test target, `Tests/DocSamples/<Name>/<Name>Samples.swift`, so that two
-/// documents may both declare a `User`; the targets are listed between the
-/// `// BEGIN doc-samples` and `// END doc-samples` lines of `Package.swift`.
+/// documents may both declare a `User`; `Package.swift` makes a target of every folder
+/// there.
 public struct DocSampleGenerator {
   /// The package root.
   public var root: URL
 
   /// Where the generated test targets live, relative to the root.
   public static let samplesDirectory = "Tests/DocSamples"
-  static let beginMarker = "// BEGIN doc-samples"
-  static let endMarker = "// END doc-samples"
 
   /// Creates a generator for the package at `root`.
   public init(root: URL) {
@@ -44,7 +42,7 @@ public struct DocSampleGenerator {
   }
 
   /// Every file the generator owns, relative path to contents: one test source per
-  /// document with Swift samples, and `Package.swift` with the target list updated.
+  /// document with Swift samples.
   public func expectedFiles() throws -> [String: String] {
     var files: [String: String] = [:]
     var names: [String: String] = [:]
@@ -59,8 +57,6 @@ public struct DocSampleGenerator {
       names[name] = path
       files["\(Self.samplesDirectory)/\(name)/\(name)Samples.swift"] = TestSourceRenderer.render(document)
     }
-    let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-    files["Package.swift"] = try Self.manifest(manifest, listing: names.keys.sorted())
     return files
   }
 
@@ -95,23 +91,6 @@ public struct DocSampleGenerator {
       }
     }
     return stale
-  }
-
-  /// `manifest` with the lines between the markers replaced by one quoted name per line.
-  static func manifest(_ manifest: String, listing names: [String]) throws(DocSampleError) -> String {
-    var lines = manifest.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    guard let begin = lines.firstIndex(where: { $0.trimmingWhitespace() == beginMarker }),
-      let end = lines.firstIndex(where: { $0.trimmingWhitespace() == endMarker }), begin < end
-    else {
-      throw DocSampleError(
-        path: "Package.swift",
-        line: 1,
-        "needs a `\(beginMarker)` line and a later `\(endMarker)` line around the list of sample targets"
-      )
-    }
-    let indent = String(lines[begin].prefix { $0 == " " })
-    lines.replaceSubrange((begin + 1)..<end, with: names.map { "\(indent)\"\($0)\"," })
-    return lines.joined(separator: "\n")
   }
 
   private func exists(_ path: String) -> Bool {

@@ -24,9 +24,10 @@ public struct DocumentSamples: Sendable, Hashable {
 
   /// Collects the samples of `markdown`, the document at `path`.
   ///
-  /// Throws a ``DocSampleError`` naming the document line for a misused flag: an
-  /// unknown flag on a Swift block, `output` after something that is not a runnable
-  /// Swift sample, or `continued` with no test sample before it.
+  /// Throws a ``DocSampleError`` naming the document line for a missing or misused flag:
+  /// a Swift block without exactly one of `decl`, `test` and `continued`, an unknown flag,
+  /// `output` after something that is not a runnable Swift sample, or `continued` with no
+  /// test sample before it.
   public init(path: String, markdown: String) throws(DocSampleError) {
     self.path = path
     samples = []
@@ -63,21 +64,19 @@ public struct DocumentSamples: Sendable, Hashable {
       )
     }
     let flags = Set(block.flags)
-    if flags.contains("decl") && (flags.contains("test") || flags.contains("continued")) {
-      throw DocSampleError(path: path, line: block.fenceLine, "`decl` cannot be combined with `test` or `continued`")
+    guard flags.count == 1, block.flags.count == 1 else {
+      throw DocSampleError(
+        path: path,
+        line: block.fenceLine,
+        "a ```swift block needs exactly one flag: `decl` (declarations at file scope), `test` (runs in a test) "
+          + "or `continued` (runs in the previous test)"
+      )
     }
     let continues = flags.contains("continued")
     if continues && !samples.contains(where: { $0.placement == .statements }) {
       throw DocSampleError(path: path, line: block.fenceLine, "`continued` needs a test sample before it")
     }
-    let placement: SamplePlacement
-    if flags.contains("decl") {
-      placement = .declarations
-    } else if flags.contains("test") || continues {
-      placement = .statements
-    } else {
-      placement = SampleClassifier.placement(of: block.lines)
-    }
+    let placement: SamplePlacement = flags.contains("decl") ? .declarations : .statements
     return Sample(block: block, placement: placement, continuesPrevious: continues, expectedOutput: nil)
   }
 }

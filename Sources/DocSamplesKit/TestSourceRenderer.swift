@@ -5,8 +5,9 @@
 /// its Markdown line, so a compile error or a failed output check names the
 /// document and line, e.g. `Docs/Errors.md:42:7: error: …`.
 public enum TestSourceRenderer {
-  /// The modules every generated source imports; samples may import more.
-  public static let implicitImports = ["Curry", "Decoding", "DocSamplesSupport", "Foundation", "Testing"]
+  /// The modules every generated source imports for its own machinery. Everything else a
+  /// sample uses, its document must import, as a reader copying it would have to.
+  public static let implicitImports = ["DocSamplesSupport", "Testing"]
 
   /// The generated source for `document`.
   public static func render(_ document: DocumentSamples) -> String {

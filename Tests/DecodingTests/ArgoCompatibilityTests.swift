@@ -1,5 +1,7 @@
 import Curry
 import Decoding
+import DecodingPipeline
+import DecodingTestSupport
 import Foundation
 import Testing
 

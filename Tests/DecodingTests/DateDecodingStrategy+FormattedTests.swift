@@ -1,3 +1,4 @@
+import DecodingPipeline
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import Curry
+import DecodingPipeline
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import Decoding
+import DecodingPipeline
 import Foundation
 import Testing
 

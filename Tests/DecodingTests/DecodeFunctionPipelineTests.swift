@@ -1,5 +1,6 @@
 import Curry
 import Decoding
+import DecodingPipeline
 import Testing
 
 @Suite struct DecodeFunctionPipelineTests {
@@ -155,9 +156,10 @@ import Testing
   struct Stamp: Equatable, Sendable, Decodable {
     let label: String
 
-    /// A type's own `decode` names itself, so its pipeline starts with `Decoding.decode`.
+    /// Inside a type's own `decode`, the plain `decode(Stamp.init)` is the `Decodable`
+    /// member start that forwards to the pipeline's.
     static func decode(_ json: JSON) -> Decoded<Stamp> {
-      let pipeline = Decoding.decode(Stamp.init) |> required("label", string)
+      let pipeline = decode(Stamp.init) |> required("label", string)
       return pipeline(json)
     }
   }

@@ -1,3 +1,4 @@
+import DecodingTestSupport
 import Testing
 
 @testable import Decoding

@@ -1,4 +1,5 @@
 import Curry
+import DecodingTestSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import Curry
 import Decoding
+import DecodingTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import Decoding
+import DecodingPipeline
 import Testing
 
 // The decode path takes shortcuts for documents that decode (a dictionary reuses

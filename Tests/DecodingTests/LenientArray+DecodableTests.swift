@@ -1,3 +1,4 @@
+import DecodingPipeline
 import Testing
 
 @testable import Decoding

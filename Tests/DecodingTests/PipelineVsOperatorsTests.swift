@@ -1,5 +1,7 @@
 import Curry
 import Decoding
+import DecodingPipeline
+import DecodingTestSupport
 import Testing
 
 /// Pipeline decoders for the Argo models of ArgoModels.swift, field for field the same
@@ -144,7 +146,7 @@ struct StyleComparison: Sendable, CustomTestStringConvertible {
     let defaulted: Decoded<Int> = (json <|? "n").map { $0 ?? 0 }
     #expect(optional("n", int, 0)(json) == defaulted)
     let nullable: Decoded<String?> = json <| "image"
-    #expect(required("image", Decoding.nullable(string))(json) == nullable)
+    #expect(required("image", DecodingPipeline.nullable(string))(json) == nullable)
     let either: Decoded<Int> = json <| "n" <|> json <| "image"
     #expect(oneOf([required("n", int), required("image", int)])(json) == either)
     let mapped: Decoded<Int> = { (text: String) in text.count } <^> json <| "image"

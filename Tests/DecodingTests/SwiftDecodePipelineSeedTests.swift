@@ -10,6 +10,7 @@
 
 import Curry
 import Decoding
+import DecodingPipeline
 import Foundation
 import Testing
 

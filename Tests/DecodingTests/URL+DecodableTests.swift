@@ -1,3 +1,4 @@
+import DecodingTestSupport
 import Foundation
 import Testing
 

@@ -3,41 +3,35 @@ import Testing
 
 @testable import DocSamplesKit
 
-/// A throwaway package directory with a README, a guide and a manifest with markers.
+/// A throwaway package directory with a README, a guide without Swift and one with Swift.
 private func makePackage() throws -> URL {
   let root = FileManager.default.temporaryDirectory.appendingPathComponent("doc-samples-\(UUID().uuidString)")
   try FileManager.default.createDirectory(at: root.appendingPathComponent("Docs"), withIntermediateDirectories: true)
-  try "# R\n```swift\nprint(1)\n```\n".write(
+  try "# R\n```swift test\nprint(1)\n```\n".write(
     to: root.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
   try "```sh\nls\n```\n".write(to: root.appendingPathComponent("Docs/Shell.md"), atomically: true, encoding: .utf8)
-  try "```swift\nstruct A {}\n```\n".write(
+  try "```swift decl\nstruct A {}\n```\n".write(
     to: root.appendingPathComponent("Docs/Getting-Started.md"),
-    atomically: true,
-    encoding: .utf8
-  )
-  try "let list: [String] = [\n  // BEGIN doc-samples\n  \"Old\",\n  // END doc-samples\n]\n".write(
-    to: root.appendingPathComponent("Package.swift"),
     atomically: true,
     encoding: .utf8
   )
   return root
 }
 
-@Test func writesOneTargetPerDocumentWithSamplesAndListsThem() throws {
+@Test func writesOneTargetFolderPerDocumentWithSamples() throws {
   let root = try makePackage()
   defer { try? FileManager.default.removeItem(at: root) }
   let generator = DocSampleGenerator(root: root)
   #expect(try generator.documents() == ["Docs/Getting-Started.md", "Docs/Shell.md", "README.md"])
   #expect(
     try generator.staleFiles() == [
-      "Package.swift", "Tests/DocSamples/GettingStarted/GettingStartedSamples.swift",
-      "Tests/DocSamples/README/READMESamples.swift",
+      "Tests/DocSamples/GettingStarted/GettingStartedSamples.swift", "Tests/DocSamples/README/READMESamples.swift",
     ]
   )
   try generator.write()
   #expect(try generator.staleFiles().isEmpty)
-  let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-  #expect(manifest.contains("  // BEGIN doc-samples\n  \"GettingStarted\",\n  \"README\",\n  // END doc-samples\n"))
+  // The manifest makes a test target of each folder; the generator never touches it.
+  #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path))
 }
 
 @Test func findsEditedDocumentsAndRemovesTargetsOfDocumentsWithoutSamples() throws {
@@ -46,7 +40,7 @@ private func makePackage() throws -> URL {
   let generator = DocSampleGenerator(root: root)
   try generator.write()
   try "no samples any more\n".write(to: root.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
-  #expect(try generator.staleFiles() == ["Package.swift", "Tests/DocSamples/README/READMESamples.swift"])
+  #expect(try generator.staleFiles() == ["Tests/DocSamples/README/READMESamples.swift"])
   try generator.write()
   #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Tests/DocSamples/README").path))
   #expect(try generator.staleFiles().isEmpty)
@@ -60,8 +54,4 @@ private func makePackage() throws -> URL {
 ])
 func namesTargetsAfterDocuments(path: String, name: String) {
   #expect(DocSampleGenerator.targetName(for: path) == name)
-}
-
-@Test func aManifestWithoutMarkersIsAnError() {
-  #expect(throws: DocSampleError.self) { try DocSampleGenerator.manifest("let x = 1", listing: ["A"]) }
 }

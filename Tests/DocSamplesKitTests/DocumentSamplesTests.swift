@@ -4,10 +4,10 @@ import Testing
 
 @Test func pairsSamplesWithTheirOutputAndFlags() throws {
   let markdown = """
-    ```swift
+    ```swift decl
     struct Point { let x: Int }
     ```
-    ```swift
+    ```swift test
     print(Point(x: 1).x)
     ```
     It prints:
@@ -30,6 +30,10 @@ import Testing
   #expect(document.samples.map { $0.expectedOutput?.lines } == [nil, ["1"], nil, nil])
 }
 
+private let oneFlag =
+  "a ```swift block needs exactly one flag: `decl` (declarations at file scope), `test` (runs in a test) "
+  + "or `continued` (runs in the previous test)"
+
 @Test(arguments: [
   (
     "```swift tset\nprint(1)\n```",
@@ -37,12 +41,14 @@ import Testing
   ),
   ("```text\nx\n```\n```text output\n1\n```", "Docs/X.md:4: an `output` block must follow a ```swift block"),
   (
-    "```swift\nstruct A {}\n```\n```text output\n1\n```",
+    "```swift decl\nstruct A {}\n```\n```text output\n1\n```",
     "Docs/X.md:4: the ```swift block before this `output` block is declarations only, so it prints nothing; "
       + "mark it ```swift test to run it"
   ),
   ("```swift continued\nprint(1)\n```", "Docs/X.md:1: `continued` needs a test sample before it"),
-  ("```swift decl test\nprint(1)\n```", "Docs/X.md:1: `decl` cannot be combined with `test` or `continued`"),
+  ("```swift decl test\nprint(1)\n```", "Docs/X.md:1: \(oneFlag)"),
+  ("```swift\nprint(1)\n```", "Docs/X.md:1: \(oneFlag)"),
+  ("```swift test test\nprint(1)\n```", "Docs/X.md:1: \(oneFlag)"),
 ])
 func rejectsMisusedFlags(markdown: String, message: String) {
   #expect(throws: DocSampleError.self) { try DocumentSamples(path: "Docs/X.md", markdown: markdown) }

@@ -5,6 +5,7 @@
 import Curry
 import Decoding
 import DecodingHTTP
+import DecodingPipeline
 import Foundation
 
 #if canImport(FoundationNetworking)

@@ -1,5 +1,6 @@
 import BenchmarkSupport
 import Decoding
+import DecodingPipeline
 import Foundation
 
 /// One way of turning a document's bytes into a value.

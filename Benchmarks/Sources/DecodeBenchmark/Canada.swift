@@ -1,5 +1,6 @@
 import Curry
 import Decoding
+import DecodingPipeline
 
 // canada.json: a GeoJSON FeatureCollection whose one feature is the outline of
 // Canada, 111,126 numbers in `[[[Double]]]` polygon coordinates.

@@ -1,5 +1,6 @@
 import Curry
 import Decoding
+import DecodingPipeline
 
 // citm_catalog.json: a concert catalogue. Events sit in an object keyed by id,
 // performances in an array, each with nested prices and seat categories; the

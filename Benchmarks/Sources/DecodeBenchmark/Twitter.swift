@@ -1,5 +1,6 @@
 import Curry
 import Decoding
+import DecodingPipeline
 
 // twitter.json: a search result of 100 statuses, each with its user and entities.
 // The model reads the fields an app would show; the rest of each status is skipped

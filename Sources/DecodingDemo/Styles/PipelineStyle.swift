@@ -1,4 +1,5 @@
 import Decoding
+import DecodingPipeline
 import Foundation
 
 // The same models decoded in the pipeline style: decoders are values, one line per field.

@@ -1,5 +1,6 @@
 import Curry
 import Decoding
+import DecodingPipeline
 
 /// An Argo-style model with a nested model and an optional array, so failures have paths.
 struct Article: Decodable, Equatable {

@@ -1,5 +1,6 @@
 import Decoding
 import DecodingHTTP
+import DecodingPipeline
 import Foundation
 
 #if canImport(FoundationNetworking)

@@ -4,11 +4,14 @@
 
 import Curry
 import Decoding
+import DecodingPipeline
 import DocSamplesSupport
-import Foundation
 import Testing
 
 #sourceLocation(file: "Sources/Decoding/Decoding.docc/Decoding.md", line: 13)
+// import Curry: at the top of the file
+// import Decoding: at the top of the file
+// import DecodingPipeline: at the top of the file
 struct Person: Equatable {
   let name: String
   let email: String?
@@ -23,19 +26,19 @@ extension Person: Decodable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/Decoding/Decoding.docc/Decoding.md", line: 30)
+#sourceLocation(file: "Sources/Decoding/Decoding.docc/Decoding.md", line: 33)
 let decodePerson = decode(Person.init)
   |> required("name", string)
   |> optional("email", string)
 #sourceLocation()
 
-@Test("Sources/Decoding/Decoding.docc/Decoding.md:38") func sampleAtLine38() async throws {
+@Test("Sources/Decoding/Decoding.docc/Decoding.md:41") func sampleAtLine41() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Sources/Decoding/Decoding.docc/Decoding.md", line: 39)
+#sourceLocation(file: "Sources/Decoding/Decoding.docc/Decoding.md", line: 42)
 let decoded: Decoded<Person> = decode(parsing: #"{"name": 7, "email": false}"#)
 print(decoded.error!)
 #sourceLocation()
-#sourceLocation(file: "Sources/Decoding/Decoding.docc/Decoding.md", line: 45)
+#sourceLocation(file: "Sources/Decoding/Decoding.docc/Decoding.md", line: 48)
 #expect(capturedOutput.take() == #"""
 name: expected String, found 7
 email: expected String, found false

@@ -4,11 +4,14 @@
 
 import Curry
 import Decoding
+import DecodingPipeline
 import DocSamplesSupport
-import Foundation
 import Testing
 
 #sourceLocation(file: "Sources/Decoding/Decoding.docc/DecodingAModel.md", line: 11)
+// import Curry: at the top of the file
+// import Decoding: at the top of the file
+// import DecodingPipeline: at the top of the file
 struct Address: Equatable {
   let city: String
   let postcode: String?
@@ -22,7 +25,7 @@ struct Customer: Equatable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/Decoding/Decoding.docc/DecodingAModel.md", line: 31)
+#sourceLocation(file: "Sources/Decoding/Decoding.docc/DecodingAModel.md", line: 34)
 extension Address: Decodable {
   static func decode(_ json: JSON) -> Decoded<Address> {
     curry(Address.init)
@@ -42,7 +45,7 @@ extension Customer: Decodable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/Decoding/Decoding.docc/DecodingAModel.md", line: 57)
+#sourceLocation(file: "Sources/Decoding/Decoding.docc/DecodingAModel.md", line: 60)
 let decodeCustomer = decode(Customer.init)
   |> required("id", int)
   |> required("name", string)
@@ -50,15 +53,15 @@ let decodeCustomer = decode(Customer.init)
   |> required("address", Address.decode)
 #sourceLocation()
 
-@Test("Sources/Decoding/Decoding.docc/DecodingAModel.md:68") func sampleAtLine68() async throws {
+@Test("Sources/Decoding/Decoding.docc/DecodingAModel.md:71") func sampleAtLine71() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Sources/Decoding/Decoding.docc/DecodingAModel.md", line: 69)
+#sourceLocation(file: "Sources/Decoding/Decoding.docc/DecodingAModel.md", line: 72)
 let text = #"{"id": 3, "name": "Ada", "tags": [], "address": {"city": "London"}}"#
 let viaOperators: Decoded<Customer> = decode(parsing: text)
 let viaPipeline = decodeJSON(text, with: decodeCustomer)
 print(viaOperators.value!.address.city, viaOperators == viaPipeline)
 #sourceLocation()
-#sourceLocation(file: "Sources/Decoding/Decoding.docc/DecodingAModel.md", line: 77)
+#sourceLocation(file: "Sources/Decoding/Decoding.docc/DecodingAModel.md", line: 80)
 #expect(capturedOutput.take() == #"""
 London true
 

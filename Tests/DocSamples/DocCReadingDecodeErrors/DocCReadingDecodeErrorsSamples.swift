@@ -5,10 +5,11 @@
 import Curry
 import Decoding
 import DocSamplesSupport
-import Foundation
 import Testing
 
 #sourceLocation(file: "Sources/Decoding/Decoding.docc/ReadingDecodeErrors.md", line: 11)
+// import Curry: at the top of the file
+// import Decoding: at the top of the file
 struct Item: Equatable {
   let name: String
   let price: Double
@@ -23,13 +24,13 @@ extension Item: Decodable {
 }
 #sourceLocation()
 
-@Test("Sources/Decoding/Decoding.docc/ReadingDecodeErrors.md:25") func sampleAtLine25() async throws {
+@Test("Sources/Decoding/Decoding.docc/ReadingDecodeErrors.md:27") func sampleAtLine27() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Sources/Decoding/Decoding.docc/ReadingDecodeErrors.md", line: 26)
+#sourceLocation(file: "Sources/Decoding/Decoding.docc/ReadingDecodeErrors.md", line: 28)
 let items: Decoded<[Item]> = decode(parsing: #"[{"name": "tea", "price": 2.5}, {"price": "free"}]"#)
 print(items.error!)
 #sourceLocation()
-#sourceLocation(file: "Sources/Decoding/Decoding.docc/ReadingDecodeErrors.md", line: 32)
+#sourceLocation(file: "Sources/Decoding/Decoding.docc/ReadingDecodeErrors.md", line: 34)
 #expect(capturedOutput.take() == #"""
 [1].name: missing key
 [1].price: expected Double, found "free"
@@ -37,13 +38,13 @@ print(items.error!)
 """#)
 #sourceLocation()
 _ = capturedOutput.take()
-#sourceLocation(file: "Sources/Decoding/Decoding.docc/ReadingDecodeErrors.md", line: 48)
+#sourceLocation(file: "Sources/Decoding/Decoding.docc/ReadingDecodeErrors.md", line: 50)
 let error = items.error!
 for failure in error.failures {
   print(failure.path, "→", failure.reason)
 }
 #sourceLocation()
-#sourceLocation(file: "Sources/Decoding/Decoding.docc/ReadingDecodeErrors.md", line: 54)
+#sourceLocation(file: "Sources/Decoding/Decoding.docc/ReadingDecodeErrors.md", line: 56)
 #expect(capturedOutput.take() == #"""
 [1].name → missing key
 [1].price → expected Double, found "free"
@@ -54,14 +55,14 @@ for failure in error.failures {
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Sources/Decoding/Decoding.docc/ReadingDecodeErrors.md:63") func sampleAtLine63() async throws {
+@Test("Sources/Decoding/Decoding.docc/ReadingDecodeErrors.md:65") func sampleAtLine65() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Sources/Decoding/Decoding.docc/ReadingDecodeErrors.md", line: 64)
+#sourceLocation(file: "Sources/Decoding/Decoding.docc/ReadingDecodeErrors.md", line: 66)
 let broken: Decoded<[Item]> = decode(parsing: "[{\"name\": \"tea\",}]")
 print(broken.error!)
 print(broken.error!.syntaxError!.line, broken.error!.syntaxError!.column)
 #sourceLocation()
-#sourceLocation(file: "Sources/Decoding/Decoding.docc/ReadingDecodeErrors.md", line: 69)
+#sourceLocation(file: "Sources/Decoding/Decoding.docc/ReadingDecodeErrors.md", line: 71)
 #expect(capturedOutput.take() == #"""
 invalid JSON: line 1, column 17: expected '"' to start an object key, found '}'
 1 17

@@ -4,6 +4,7 @@
 
 import Curry
 import Decoding
+import DecodingPipeline
 import DocSamplesSupport
 import Foundation
 import Testing
@@ -11,6 +12,7 @@ import Testing
 #sourceLocation(file: "Docs/Errors.md", line: 21)
 // import Curry: at the top of the file
 // import Decoding: at the top of the file
+// import DecodingPipeline: at the top of the file
 
 struct Author: Equatable {
   let name: String
@@ -41,9 +43,9 @@ extension Post: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Errors.md:57") func sampleAtLine57() async throws {
+@Test("Docs/Errors.md:58") func sampleAtLine58() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Errors.md", line: 58)
+#sourceLocation(file: "Docs/Errors.md", line: 59)
 let posts: JSON = [
   ["title": "One", "author": ["name": "Ada"], "tags": []],
   ["title": "Two", "author": ["name": "Grace", "email": 42], "tags": ["a", 7]],
@@ -52,7 +54,7 @@ print([Post].decode(posts).error!)
 print([Post].decode(["title": "not an array"]).error!)
 print(JSONPath(["meta", "next-cursor", 0]))
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 67)
+#sourceLocation(file: "Docs/Errors.md", line: 68)
 #expect(capturedOutput.take() == #"""
 [1].author.email: expected String, found 42
 [1].tags[1]: expected String, found 7
@@ -65,14 +67,14 @@ meta["next-cursor"][0]
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Errors.md:93") func sampleAtLine93() async throws {
+@Test("Docs/Errors.md:94") func sampleAtLine94() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Errors.md", line: 94)
+#sourceLocation(file: "Docs/Errors.md", line: 95)
 let long = JSON.string(String(repeating: "a", count: 200))
 print(String.decode(["a", "b", "c"]).error!)
 print(Int.decode(long).error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 99)
+#sourceLocation(file: "Docs/Errors.md", line: 100)
 #expect(capturedOutput.take() == #"""
 expected String, found ["a", "b", "c"]
 expected Int, found "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…"
@@ -83,15 +85,15 @@ expected Int, found "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Errors.md:115") func sampleAtLine115() async throws {
+@Test("Docs/Errors.md:116") func sampleAtLine116() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Errors.md", line: 116)
+#sourceLocation(file: "Docs/Errors.md", line: 117)
 let post: JSON = ["title": 1, "author": ["email": false], "tags": "swift"]
 let error = Post.decode(post).error!
 print(error)
 print("\(error.failures.count) failures")
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 122)
+#sourceLocation(file: "Docs/Errors.md", line: 123)
 #expect(capturedOutput.take() == #"""
 title: expected String, found 1
 author.name: missing key
@@ -102,21 +104,21 @@ tags: expected array, found "swift"
 """#)
 #sourceLocation()
 _ = capturedOutput.take()
-#sourceLocation(file: "Docs/Errors.md", line: 135)
+#sourceLocation(file: "Docs/Errors.md", line: 136)
 print(Post.decode("just a string").error!.failures.count, Post.decode("just a string"))
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 138)
+#sourceLocation(file: "Docs/Errors.md", line: 139)
 #expect(capturedOutput.take() == #"""
 1 failure(expected object, found "just a string")
 
 """#)
 #sourceLocation()
 _ = capturedOutput.take()
-#sourceLocation(file: "Docs/Errors.md", line: 151)
+#sourceLocation(file: "Docs/Errors.md", line: 152)
 let title: Decoded<String> = post <| "title" <|> post <| "headline"
 print(title.error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 155)
+#sourceLocation(file: "Docs/Errors.md", line: 156)
 #expect(capturedOutput.take() == #"""
 title: expected String, found 1
 headline: missing key
@@ -127,7 +129,7 @@ headline: missing key
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Errors.md", line: 171)
+#sourceLocation(file: "Docs/Errors.md", line: 172)
 // import Foundation: at the top of the file
 
 /// Argo style: the member is decoded as a `String`, then converted.
@@ -136,21 +138,21 @@ func toDate(_ text: String) -> Decoded<Date> {
 }
 #sourceLocation()
 
-@Test("Docs/Errors.md:179") func sampleAtLine179() async throws {
+@Test("Docs/Errors.md:180") func sampleAtLine180() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Errors.md", line: 180)
+#sourceLocation(file: "Docs/Errors.md", line: 181)
 let member: JSON = ["name": "Ada", "joined": "last week"]
 let chained: Decoded<Date> = member <| "joined" >>- toDate
 print(chained.error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 185)
+#sourceLocation(file: "Docs/Errors.md", line: 186)
 #expect(capturedOutput.take() == #"""
 expected ISO 8601 date-time such as "2024-05-01T12:00:00Z", found "last week"
 
 """#)
 #sourceLocation()
 _ = capturedOutput.take()
-#sourceLocation(file: "Docs/Errors.md", line: 195)
+#sourceLocation(file: "Docs/Errors.md", line: 196)
 let asType: Decoded<Date> = member <| "joined"
 let asField: Decoded<Date> = required("joined", date(.iso8601))(member)
 let millis: Decoded<Date> = required("joined", date(.millisecondsSince1970))(member)
@@ -158,7 +160,7 @@ print(asType.error!)
 print(asField.error!)
 print(millis.error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 203)
+#sourceLocation(file: "Docs/Errors.md", line: 204)
 #expect(capturedOutput.take() == #"""
 joined: expected ISO 8601 date-time such as "2024-05-01T12:00:00Z", found "last week"
 joined: expected ISO 8601 date-time such as "2024-05-01T12:00:00Z", found "last week"
@@ -170,7 +172,7 @@ joined: expected milliseconds since 1970, found "last week"
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Errors.md", line: 216)
+#sourceLocation(file: "Docs/Errors.md", line: 217)
 struct Percentage: Equatable {
   let value: Int
 }
@@ -199,13 +201,13 @@ extension Progress: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Errors.md:244") func sampleAtLine244() async throws {
+@Test("Docs/Errors.md:245") func sampleAtLine245() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Errors.md", line: 245)
+#sourceLocation(file: "Docs/Errors.md", line: 246)
 print(Progress.decode(["done": 140, "label": "upload"]).error!)
 print(Progress.decode(["done": "most", "label": "upload"]).error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 249)
+#sourceLocation(file: "Docs/Errors.md", line: 250)
 #expect(capturedOutput.take() == #"""
 done: expected a percentage from 0 to 100, found 140
 done: expected Int, found "most"
@@ -216,7 +218,7 @@ done: expected Int, found "most"
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Errors.md", line: 263)
+#sourceLocation(file: "Docs/Errors.md", line: 264)
 enum Shape: Equatable {
   case circle(radius: Double)
   case square(side: Double)
@@ -235,14 +237,14 @@ extension Shape: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Errors.md:281") func sampleAtLine281() async throws {
+@Test("Docs/Errors.md:282") func sampleAtLine282() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Errors.md", line: 282)
+#sourceLocation(file: "Docs/Errors.md", line: 283)
 print(Shape.decode(["kind": "circle", "radius": 2]))
 print(Shape.decode(["kind": "square"]).error!)
 print(Shape.decode(["kind": "hexagon"]).error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 287)
+#sourceLocation(file: "Docs/Errors.md", line: 288)
 #expect(capturedOutput.take() == #"""
 success(circle(radius: 2.0))
 side: missing key
@@ -254,9 +256,9 @@ expected "circle" or "square", found "hexagon"
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Errors.md:302") func sampleAtLine302() async throws {
+@Test("Docs/Errors.md:303") func sampleAtLine303() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Errors.md", line: 303)
+#sourceLocation(file: "Docs/Errors.md", line: 304)
 let text = """
   {
     "title": "One",
@@ -270,7 +272,7 @@ if let syntax = decoded.error?.syntaxError {
   print("line \(syntax.line), column \(syntax.column), byte \(syntax.offset)")
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 317)
+#sourceLocation(file: "Docs/Errors.md", line: 318)
 #expect(capturedOutput.take() == #"""
 invalid JSON: line 4, column 3: expected ',' or '}' after object member, found '"'
 line 4, column 3, byte 50
@@ -281,9 +283,9 @@ line 4, column 3, byte 50
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Errors.md:327") func sampleAtLine327() async throws {
+@Test("Docs/Errors.md:328") func sampleAtLine328() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Errors.md", line: 328)
+#sourceLocation(file: "Docs/Errors.md", line: 329)
 do {
   let decoded = try Post.decode(["title": "One", "author": ["name": 1], "tags": []]).dematerialize()
   print(decoded)
@@ -291,7 +293,7 @@ do {
   print("failed: \(error)")
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 336)
+#sourceLocation(file: "Docs/Errors.md", line: 337)
 #expect(capturedOutput.take() == #"""
 failed: author.name: expected String, found 1
 
@@ -301,16 +303,16 @@ failed: author.name: expected String, found 1
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Errors.md:348") func sampleAtLine348() async throws {
+@Test("Docs/Errors.md:349") func sampleAtLine349() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Errors.md", line: 349)
+#sourceLocation(file: "Docs/Errors.md", line: 350)
 do {
   _ = try Post.decode(["title": 1]).dematerialize()
 } catch let error as DecodeError {
   print(error.failures.count, error.failures.map(\.path))
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 356)
+#sourceLocation(file: "Docs/Errors.md", line: 357)
 #expect(capturedOutput.take() == #"""
 3 [title, author, tags]
 

@@ -4,14 +4,15 @@
 
 import Curry
 import Decoding
+import DecodingPipeline
 import DocSamplesSupport
-import Foundation
 import Testing
 
 @Test("Docs/Getting-Started.md:30") func sampleAtLine30() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Getting-Started.md", line: 31)
 // import Decoding: at the top of the file
+// import DecodingPipeline: at the top of the file
 
 let text = """
   {"id": 42, "name": "Ada", "languages": ["en", "fr"], "manager": null}
@@ -25,7 +26,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Getting-Started.md", line: 46)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 47)
 #expect(capturedOutput.take() == #"""
 {"id": 42, "languages": ["en", "fr"], "manager": null, "name": "Ada"}
 line 1, column 11: expected '"' to start an object key, found '}'
@@ -36,7 +37,7 @@ line 1, column 11: expected '"' to start an object key, found '}'
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Getting-Started.md", line: 61)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 62)
 // import Curry: at the top of the file
 
 struct Employee: Equatable {
@@ -57,9 +58,9 @@ extension Employee: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Getting-Started.md:84") func sampleAtLine84() async throws {
+@Test("Docs/Getting-Started.md:85") func sampleAtLine85() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Getting-Started.md", line: 85)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 86)
 let decoded: Decoded<Employee> = decode(parsing: """
   {"id": 42, "name": "Ada", "languages": ["en", "fr"], "manager": null}
   """)
@@ -68,7 +69,7 @@ case .success(let employee): print("\(employee.name) speaks \(employee.languages
 case .failure(let error): print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Getting-Started.md", line: 94)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 95)
 #expect(capturedOutput.take() == #"""
 Ada speaks 2 languages
 
@@ -78,9 +79,9 @@ Ada speaks 2 languages
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Getting-Started.md:103") func sampleAtLine103() async throws {
+@Test("Docs/Getting-Started.md:104") func sampleAtLine104() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Getting-Started.md", line: 104)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 105)
 let broken: Decoded<[Employee]> = decode(parsing: """
   [
     {"id": 42, "name": "Ada", "languages": ["en"]},
@@ -89,7 +90,7 @@ let broken: Decoded<[Employee]> = decode(parsing: """
   """)
 print(broken.error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Getting-Started.md", line: 113)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 114)
 #expect(capturedOutput.take() == #"""
 [1].id: expected Int, found "43"
 [1].name: missing key
@@ -101,7 +102,7 @@ print(broken.error!)
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Getting-Started.md", line: 129)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 130)
 let decodeEmployee = decode(Employee.init)
   |> required("id", int)
   |> required("name", string)
@@ -109,16 +110,16 @@ let decodeEmployee = decode(Employee.init)
   |> optional("manager", int)
 #sourceLocation()
 
-@Test("Docs/Getting-Started.md:136") func sampleAtLine136() async throws {
+@Test("Docs/Getting-Started.md:137") func sampleAtLine137() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Getting-Started.md", line: 137)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 138)
 let employees = decodeJSON("""
   [{"id": 1, "name": "Grace", "languages": []}, {"id": 2, "name": 3, "languages": []}]
   """, with: array(decodeEmployee))
 print(employees.error!)
 print(decodeJSON(#"{"id": 1, "name": "Grace", "languages": []}"#, with: decodeEmployee).value!.name)
 #sourceLocation()
-#sourceLocation(file: "Docs/Getting-Started.md", line: 144)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 145)
 #expect(capturedOutput.take() == #"""
 [1].name: expected String, found 3
 Grace

@@ -5,6 +5,7 @@
 import Curry
 import Decoding
 import DecodingHTTP
+import DecodingPipeline
 import DocSamplesSupport
 import Foundation
 import Testing
@@ -13,6 +14,7 @@ import Testing
 // import Curry: at the top of the file
 // import Decoding: at the top of the file
 // import DecodingHTTP: at the top of the file
+// import DecodingPipeline: at the top of the file
 // import Foundation: at the top of the file
 
 #if canImport(FoundationNetworking)
@@ -49,7 +51,7 @@ struct Comment: Decodable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Docs/HTTP.md", line: 76)
+#sourceLocation(file: "Docs/HTTP.md", line: 77)
 func showComment(client: APIClient = APIClient()) async -> String {
   let request = CommentRequest(id: 1)
   do {
@@ -61,9 +63,9 @@ func showComment(client: APIClient = APIClient()) async -> String {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:92") func sampleAtLine92() async throws {
+@Test("Docs/HTTP.md:93") func sampleAtLine93() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 93)
+#sourceLocation(file: "Docs/HTTP.md", line: 94)
 let found = HTTPResponse(
   statusCode: 200, body: Data(#"{"id": 1, "commentText": "Nice!", "username": "ann"}"#.utf8))
 print(await showComment(client: APIClient(transport: CannedTransport(response: found))))
@@ -71,7 +73,7 @@ print(await showComment(client: APIClient(transport: CannedTransport(response: f
 let notFound = HTTPResponse(statusCode: 404, body: Data("<html>\n  <body>Not here</body>\n</html>\n".utf8))
 print(await showComment(client: APIClient(transport: CannedTransport(response: notFound))))
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 101)
+#sourceLocation(file: "Docs/HTTP.md", line: 102)
 #expect(capturedOutput.take() == #"""
 ann: Nice!
 could not load comment 1: HTTP 404 Not Found, body: <html> <body>Not here</body> </html>
@@ -82,7 +84,7 @@ could not load comment 1: HTTP 404 Not Found, body: <html> <body>Not here</body>
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 111)
+#sourceLocation(file: "Docs/HTTP.md", line: 112)
 func showComment(client: APIClient = APIClient(), then show: @escaping @Sendable (String) -> Void) {
   client.perform(CommentRequest(id: 1)) { result in
     switch result {
@@ -95,9 +97,9 @@ func showComment(client: APIClient = APIClient(), then show: @escaping @Sendable
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:123") func sampleAtLine123() async throws {
+@Test("Docs/HTTP.md:124") func sampleAtLine124() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 124)
+#sourceLocation(file: "Docs/HTTP.md", line: 125)
 let found = HTTPResponse(
   statusCode: 200, body: Data(#"{"id": 1, "commentText": "Nice!", "username": "ann"}"#.utf8))
 let shown = await withCheckedContinuation { continuation in
@@ -105,7 +107,7 @@ let shown = await withCheckedContinuation { continuation in
 }
 print(shown)
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 132)
+#sourceLocation(file: "Docs/HTTP.md", line: 133)
 #expect(capturedOutput.take() == #"""
 ann: Nice!
 
@@ -115,7 +117,7 @@ ann: Nice!
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 154)
+#sourceLocation(file: "Docs/HTTP.md", line: 155)
 struct FirstCommentRequest: Request {
   typealias ResponseObject = Comment
 
@@ -137,9 +139,9 @@ struct FirstCommentRequest: Request {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:178") func sampleAtLine178() async throws {
+@Test("Docs/HTTP.md:179") func sampleAtLine179() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 179)
+#sourceLocation(file: "Docs/HTTP.md", line: 180)
 let two = HTTPResponse(
   statusCode: 200,
   body: Data(#"[{"id": 1, "commentText": "Nice!", "username": "ann"}, {"id": 2, "commentText": "Meh", "username": "bo"}]"#.utf8))
@@ -151,7 +153,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 191)
+#sourceLocation(file: "Docs/HTTP.md", line: 192)
 #expect(capturedOutput.take() == #"""
 Comment(id: 1, text: "Nice!", username: "ann")
 the body of HTTP 200 OK does not decode: No comments returned!
@@ -162,7 +164,7 @@ the body of HTTP 200 OK does not decode: No comments returned!
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 201)
+#sourceLocation(file: "Docs/HTTP.md", line: 202)
 struct WrappedCommentRequest: Request {
   typealias ResponseObject = Comment
 
@@ -178,9 +180,9 @@ struct WrappedCommentRequest: Request {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:216") func sampleAtLine216() async throws {
+@Test("Docs/HTTP.md:217") func sampleAtLine217() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 217)
+#sourceLocation(file: "Docs/HTTP.md", line: 218)
 let wrapped = HTTPResponse(
   statusCode: 200,
   body: Data(#"{"comment": {"id": 1, "commentText": "Nice!", "username": "ann"}, "meta": {"version": 2}}"#.utf8))
@@ -193,7 +195,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 230)
+#sourceLocation(file: "Docs/HTTP.md", line: 231)
 #expect(capturedOutput.take() == #"""
 Comment(id: 1, text: "Nice!", username: "ann")
 the body of HTTP 200 OK does not decode: comment.username: missing key
@@ -204,7 +206,7 @@ the body of HTTP 200 OK does not decode: comment.username: missing key
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 243)
+#sourceLocation(file: "Docs/HTTP.md", line: 244)
 struct Commenter: Equatable {
   let username: String
   let karma: Int?
@@ -225,7 +227,7 @@ struct CommenterRequest: Request {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Docs/HTTP.md", line: 268)
+#sourceLocation(file: "Docs/HTTP.md", line: 269)
 struct WrappedCommenterRequest: Request {
   let username: String
   let decodeResponse = decodeCommenter
@@ -240,9 +242,9 @@ struct WrappedCommenterRequest: Request {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:282") func sampleAtLine282() async throws {
+@Test("Docs/HTTP.md:283") func sampleAtLine283() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 283)
+#sourceLocation(file: "Docs/HTTP.md", line: 284)
 let plain = HTTPResponse(statusCode: 200, body: Data(#"{"username": "ann", "karma": 12}"#.utf8))
 print(try CommenterRequest(username: "ann").responseObject(from: plain))
 
@@ -256,7 +258,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 297)
+#sourceLocation(file: "Docs/HTTP.md", line: 298)
 #expect(capturedOutput.take() == #"""
 Commenter(username: "ann", karma: Optional(12))
 Commenter(username: "ann", karma: nil)
@@ -268,7 +270,7 @@ the body of HTTP 200 OK does not decode: user.username: expected String, found 4
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 310)
+#sourceLocation(file: "Docs/HTTP.md", line: 311)
 struct DeleteCommentRequest: Request {
   typealias ResponseObject = NoContent
 
@@ -280,9 +282,9 @@ struct DeleteCommentRequest: Request {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:324") func sampleAtLine324() async throws {
+@Test("Docs/HTTP.md:325") func sampleAtLine325() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 325)
+#sourceLocation(file: "Docs/HTTP.md", line: 326)
 let deleted = HTTPResponse(statusCode: 204)
 print(try DeleteCommentRequest(id: 3).responseObject(from: deleted), DeleteCommentRequest(id: 3).build().httpMethod!)
 
@@ -292,7 +294,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 335)
+#sourceLocation(file: "Docs/HTTP.md", line: 336)
 #expect(capturedOutput.take() == #"""
 no content DELETE
 the body of HTTP 204 No Content is empty, but the request expects JSON
@@ -303,7 +305,7 @@ the body of HTTP 204 No Content is empty, but the request expects JSON
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 348)
+#sourceLocation(file: "Docs/HTTP.md", line: 349)
 struct APIProblem: Decodable {
   let message: String
 
@@ -324,7 +326,7 @@ struct CheckedCommentRequest: Request {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Docs/HTTP.md", line: 372)
+#sourceLocation(file: "Docs/HTTP.md", line: 373)
 func commentText(id: Int, client: APIClient = APIClient()) async -> String {
   do {
     let comment = try await client.perform(CheckedCommentRequest(id: id))
@@ -339,9 +341,9 @@ func commentText(id: Int, client: APIClient = APIClient()) async -> String {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:389") func sampleAtLine389() async throws {
+@Test("Docs/HTTP.md:390") func sampleAtLine390() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 390)
+#sourceLocation(file: "Docs/HTTP.md", line: 391)
 struct SlowTransport: HTTPTransport {
   func send(_ request: URLRequest) async throws -> HTTPResponse {
     throw URLError(.timedOut)
@@ -359,7 +361,7 @@ for answer in answers {
 }
 print(await commentText(id: 7, client: APIClient(transport: SlowTransport())))
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 408)
+#sourceLocation(file: "Docs/HTTP.md", line: 409)
 #expect(capturedOutput.take() == #"""
 Nice!
 no such comment: no comment 7
@@ -373,9 +375,9 @@ the server is slow, try again later
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/HTTP.md:438") func sampleAtLine438() async throws {
+@Test("Docs/HTTP.md:439") func sampleAtLine439() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 439)
+#sourceLocation(file: "Docs/HTTP.md", line: 440)
 struct NoBaseURL: Error, CustomStringConvertible {
   var description: String { "no base URL configured" }
 }
@@ -398,7 +400,7 @@ for error in errors {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 462)
+#sourceLocation(file: "Docs/HTTP.md", line: 463)
 #expect(capturedOutput.take() == #"""
 could not build the request: no base URL configured
 the request failed before a response arrived: Failed to connect to 127.0.0.1 port 9
@@ -416,9 +418,9 @@ HTTP 500 Internal Server Error, body: <html> <body>Oops</body> </html>
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/HTTP.md:478") func sampleAtLine478() async throws {
+@Test("Docs/HTTP.md:479") func sampleAtLine479() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 479)
+#sourceLocation(file: "Docs/HTTP.md", line: 480)
 let body = #"{"id": "1", "commentText": 42}"#
 do {
   _ = try CommentRequest(id: 1).responseObject(from: HTTPResponse(statusCode: 200, body: Data(body.utf8)))
@@ -426,7 +428,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 487)
+#sourceLocation(file: "Docs/HTTP.md", line: 488)
 #expect(capturedOutput.take() == #"""
 the body of HTTP 200 OK does not decode:
   id: expected Int, found "1"
@@ -439,7 +441,7 @@ the body of HTTP 200 OK does not decode:
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 519)
+#sourceLocation(file: "Docs/HTTP.md", line: 520)
 struct CannedTransport: HTTPTransport {
   let response: HTTPResponse
 
@@ -455,12 +457,12 @@ func commentFromCannedResponse() async throws -> Comment {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:534") func sampleAtLine534() async throws {
+@Test("Docs/HTTP.md:535") func sampleAtLine535() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 535)
+#sourceLocation(file: "Docs/HTTP.md", line: 536)
 print(try await commentFromCannedResponse())
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 538)
+#sourceLocation(file: "Docs/HTTP.md", line: 539)
 #expect(capturedOutput.take() == #"""
 Comment(id: 1, text: "Nice!", username: "ann")
 
@@ -470,7 +472,7 @@ Comment(id: 1, text: "Nice!", username: "ann")
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 549)
+#sourceLocation(file: "Docs/HTTP.md", line: 550)
 struct AuthorizingTransport: HTTPTransport {
   let token: String
   var base: any HTTPTransport = URLSessionTransport()
@@ -483,9 +485,9 @@ struct AuthorizingTransport: HTTPTransport {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:564") func sampleAtLine564() async throws {
+@Test("Docs/HTTP.md:565") func sampleAtLine565() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 565)
+#sourceLocation(file: "Docs/HTTP.md", line: 566)
 struct ShowingTransport: HTTPTransport {
   func send(_ request: URLRequest) async throws -> HTTPResponse {
     print(request.httpMethod!, request.url!, request.value(forHTTPHeaderField: "Authorization")!)
@@ -496,7 +498,7 @@ struct ShowingTransport: HTTPTransport {
 let client = APIClient(transport: AuthorizingTransport(token: "s3cret", base: ShowingTransport()))
 print(try await client.perform(DeleteCommentRequest(id: 3)))
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 576)
+#sourceLocation(file: "Docs/HTTP.md", line: 577)
 #expect(capturedOutput.take() == #"""
 DELETE http://example.com/api/comment/3 Bearer s3cret
 no content

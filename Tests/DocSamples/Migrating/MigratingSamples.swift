@@ -4,11 +4,16 @@
 
 import Curry
 import Decoding
+import DecodingPipeline
 import DocSamplesSupport
 import Foundation
 import Testing
 
 #sourceLocation(file: "Docs/Migrating.md", line: 93)
+// import Curry: at the top of the file
+// import Decoding: at the top of the file
+// import DecodingPipeline: at the top of the file
+// import Foundation: at the top of the file
 enum EpisodeKind: String, CaseIterable, Decodable {
   case full, trailer, bonus
 }
@@ -39,9 +44,9 @@ extension Episode: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:125") func sampleAtLine125() async throws {
+@Test("Docs/Migrating.md:129") func sampleAtLine129() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 126)
+#sourceLocation(file: "Docs/Migrating.md", line: 130)
 let episodeText = """
   {"id": 7, "title": "Pilot", "kind": "full", "show": {"name": "Decoding Weekly"},
    "published_at": "2024-05-01T12:00:00Z", "updated_at": 1714567500000, "guest_names": ["Ada", "Grace"]}
@@ -56,7 +61,7 @@ let brokenText = """
 let broken: Decoded<Episode> = decode(parsing: brokenText)
 print(broken.error?.description ?? "decoded")
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 141)
+#sourceLocation(file: "Docs/Migrating.md", line: 145)
 #expect(capturedOutput.take() == #"""
 ["Ada", "Grace"]
 id: expected Int, found "7"
@@ -71,7 +76,7 @@ updated_at: expected milliseconds since 1970, found "yesterday"
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 155)
+#sourceLocation(file: "Docs/Migrating.md", line: 159)
 struct EpisodeFeed: Decodable {
   let episodes: LenientArray<Episode>
 
@@ -81,9 +86,9 @@ struct EpisodeFeed: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:164") func sampleAtLine164() async throws {
+@Test("Docs/Migrating.md:168") func sampleAtLine168() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 165)
+#sourceLocation(file: "Docs/Migrating.md", line: 169)
 let feedText = """
   {"episodes": [
     {"id": 1, "title": "One", "kind": "full", "show": {"name": "W"},
@@ -98,7 +103,7 @@ if let episodes = feed.value?.episodes {
   print(episodes.skippedError?.description ?? "nothing skipped")
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 180)
+#sourceLocation(file: "Docs/Migrating.md", line: 184)
 #expect(capturedOutput.take() == #"""
 ["One"]
 [1].kind: expected EpisodeKind (one of "full", "trailer", "bonus"), found "sequel"
@@ -109,7 +114,7 @@ if let episodes = feed.value?.episodes {
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 216)
+#sourceLocation(file: "Docs/Migrating.md", line: 220)
 func log(_ error: DecodeError) {
   for failure in error.failures {
     switch failure.reason {
@@ -122,13 +127,13 @@ func log(_ error: DecodeError) {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:228") func sampleAtLine228() async throws {
+@Test("Docs/Migrating.md:232") func sampleAtLine232() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 229)
+#sourceLocation(file: "Docs/Migrating.md", line: 233)
 log(Episode.decode(["id": "7", "title": "Pilot", "kind": "full", "show": ["name": 1], "guest_names": []]).error!)
 log(Decoded<Episode>.customError("no episodes on Sundays").error!.prefixed(with: .key("schedule")))
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 233)
+#sourceLocation(file: "Docs/Migrating.md", line: 237)
 #expect(capturedOutput.take() == #"""
 id: expected Int, got "7"
 show.name: expected String, got 1
@@ -142,7 +147,7 @@ schedule: no episodes on Sundays
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 289)
+#sourceLocation(file: "Docs/Migrating.md", line: 293)
 struct Athlete {
   let name: String
   let surname: String
@@ -162,9 +167,9 @@ let decodeAthlete: DecodeFunction<Athlete> =
   |> hardcoded("athlete")
 #sourceLocation()
 
-@Test("Docs/Migrating.md:308") func sampleAtLine308() async throws {
+@Test("Docs/Migrating.md:312") func sampleAtLine312() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 309)
+#sourceLocation(file: "Docs/Migrating.md", line: 313)
 let athletesText = """
   [{"uuid": "1", "name": "John", "last_name": "Doe", "image": null, "sports": ["basketball", "tennis"], "score": 5}]
   """
@@ -182,7 +187,7 @@ case .failure(let error): print("Invalid format:\n\(error)")
 case .success(let athletes): print(athletes.map(\.sports))
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 327)
+#sourceLocation(file: "Docs/Migrating.md", line: 331)
 #expect(capturedOutput.take() == #"""
 [["basketball", "tennis"]]
 Invalid format:
@@ -197,7 +202,7 @@ Invalid format:
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 399)
+#sourceLocation(file: "Docs/Migrating.md", line: 403)
 struct Person: ThrowingDecodable {
   let firstName: String
   let surname: String
@@ -223,9 +228,9 @@ struct Address: ThrowingDecodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:429") func sampleAtLine429() async throws {
+@Test("Docs/Migrating.md:433") func sampleAtLine433() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 430)
+#sourceLocation(file: "Docs/Migrating.md", line: 434)
 let documentText = """
   {"person": {"firstName": "Tim", "surname": "Cook",
               "address": {"line1": "1 Infinite Loop", "line2": null, "city": "Cupertino"}}}
@@ -251,7 +256,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 456)
+#sourceLocation(file: "Docs/Migrating.md", line: 460)
 #expect(capturedOutput.take() == #"""
 Cupertino no second line
 person.address.line2: expected String, found null
@@ -263,7 +268,7 @@ person.address.city: expected String, found 95014
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 529)
+#sourceLocation(file: "Docs/Migrating.md", line: 533)
 enum Planet: String, Sendable {
   case mercury, venus, earth, mars, jupiter, saturn, uranus, neptune
 }
@@ -285,9 +290,9 @@ struct Astronaut: ThrowingDecodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:550") func sampleAtLine550() async throws {
+@Test("Docs/Migrating.md:554") func sampleAtLine554() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 551)
+#sourceLocation(file: "Docs/Migrating.md", line: 555)
 let responseText = """
   {"meta": {"pagination": {"next_cursor": "c2"}},
    "crew": [
@@ -313,7 +318,7 @@ do {
 let planets = try JSON(parsing: #"["mars", "venus"]"#).decodeArray(with: rawRepresentable(Planet.self))
 print(planets.map(\.rawValue))
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 577)
+#sourceLocation(file: "Docs/Migrating.md", line: 581)
 #expect(capturedOutput.take() == #"""
 c2
 Ada

@@ -4,13 +4,14 @@
 
 import Curry
 import Decoding
+import DecodingPipeline
 import DocSamplesSupport
-import Foundation
 import Testing
 
 #sourceLocation(file: "Docs/Operators.md", line: 43)
 // import Curry: at the top of the file
 // import Decoding: at the top of the file
+// import DecodingPipeline: at the top of the file
 
 struct User: Equatable {
   let id: Int
@@ -40,9 +41,9 @@ let ada: JSON = [
 ]
 #sourceLocation()
 
-@Test("Docs/Operators.md:90") func sampleAtLine90() async throws {
+@Test("Docs/Operators.md:91") func sampleAtLine91() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 91)
+#sourceLocation(file: "Docs/Operators.md", line: 92)
 let id: Decoded<Int> = ada <| "id"
 let name: Decoded<String> = ada <| ["profile", "name"]
 let email: Decoded<String?> = ada <|? "email"
@@ -52,7 +53,7 @@ let missing: Decoded<String> = ada <| ["profile", "city"]
 print(id, name, email, friends, nicknames)
 print(missing)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 101)
+#sourceLocation(file: "Docs/Operators.md", line: 102)
 #expect(capturedOutput.take() == #"""
 success(1) success(Ada Lovelace) success(nil) success([2, 3]) success(nil)
 failure(profile.city: missing key)
@@ -63,13 +64,13 @@ failure(profile.city: missing key)
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:113") func sampleAtLine113() async throws {
+@Test("Docs/Operators.md:114") func sampleAtLine114() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 114)
+#sourceLocation(file: "Docs/Operators.md", line: 115)
 let shout: (String) -> String = { $0.uppercased() }
 print(shout <^> ada <| ["profile", "name"])
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 118)
+#sourceLocation(file: "Docs/Operators.md", line: 119)
 #expect(capturedOutput.take() == #"""
 success(ADA LOVELACE)
 
@@ -79,13 +80,13 @@ success(ADA LOVELACE)
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:128") func sampleAtLine128() async throws {
+@Test("Docs/Operators.md:129") func sampleAtLine129() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 129)
+#sourceLocation(file: "Docs/Operators.md", line: 130)
 print(User.decode(ada))
 print(User.decode(["id": "1", "name": 5, "friends": [2, "x"]]).error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 133)
+#sourceLocation(file: "Docs/Operators.md", line: 134)
 #expect(capturedOutput.take() == #"""
 success(User(id: 1, name: "Ada Lovelace", email: nil, friends: [2, 3], nicknames: nil))
 id: expected Int, found "1"
@@ -99,16 +100,16 @@ friends[1]: expected Int, found "x"
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:150") func sampleAtLine150() async throws {
+@Test("Docs/Operators.md:151") func sampleAtLine151() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 151)
+#sourceLocation(file: "Docs/Operators.md", line: 152)
 let id: Decoded<Int> = ada <| "id"
 let age: Decoded<Int> = ada <| "age"
 let birthday: Decoded<String> = ada <| "birthday"
 print(id <* age, id *> age)
 print(id <* birthday)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 158)
+#sourceLocation(file: "Docs/Operators.md", line: 159)
 #expect(capturedOutput.take() == #"""
 success(1) success(36)
 failure(birthday: missing key)
@@ -119,15 +120,15 @@ failure(birthday: missing key)
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:170") func sampleAtLine170() async throws {
+@Test("Docs/Operators.md:171") func sampleAtLine171() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 171)
+#sourceLocation(file: "Docs/Operators.md", line: 172)
 let displayName: Decoded<String> = ada <| "nickname" <|> ada <| ["profile", "name"]
 let neither: Decoded<String> = ada <| "nickname" <|> ada <| "title"
 print(displayName)
 print(neither.error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 177)
+#sourceLocation(file: "Docs/Operators.md", line: 178)
 #expect(capturedOutput.take() == #"""
 success(Ada Lovelace)
 nickname: missing key
@@ -139,22 +140,22 @@ title: missing key
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Operators.md", line: 195)
+#sourceLocation(file: "Docs/Operators.md", line: 196)
 func positive(_ value: Int) -> Decoded<Int> {
   value > 0 ? .success(value) : .customError("expected a positive number, found \(value)")
 }
 #sourceLocation()
 
-@Test("Docs/Operators.md:200") func sampleAtLine200() async throws {
+@Test("Docs/Operators.md:201") func sampleAtLine201() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 201)
+#sourceLocation(file: "Docs/Operators.md", line: 202)
 let ageChecked: Decoded<Int> = ada <| "age" >>- positive
 let idChecked: Decoded<Int> = positive -<< ada <| "id"
 let zero: Decoded<Int> = positive -<< .success(0)
 print(ageChecked, idChecked)
 print(zero.error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 208)
+#sourceLocation(file: "Docs/Operators.md", line: 209)
 #expect(capturedOutput.take() == #"""
 success(36) success(1)
 expected a positive number, found 0
@@ -165,16 +166,16 @@ expected a positive number, found 0
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:220") func sampleAtLine220() async throws {
+@Test("Docs/Operators.md:221") func sampleAtLine221() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 221)
+#sourceLocation(file: "Docs/Operators.md", line: 222)
 let young: JSON = ["age": -3]
 let chained: Decoded<Int> = young <| "age" >>- positive
 let asField: Decoded<Int> = required("age", { Int.decode($0) >>- positive })(young)
 print(chained.error!)
 print(asField.error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 228)
+#sourceLocation(file: "Docs/Operators.md", line: 229)
 #expect(capturedOutput.take() == #"""
 expected a positive number, found -3
 age: expected a positive number, found -3
@@ -185,14 +186,14 @@ age: expected a positive number, found -3
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:241") func sampleAtLine241() async throws {
+@Test("Docs/Operators.md:242") func sampleAtLine242() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 242)
+#sourceLocation(file: "Docs/Operators.md", line: 243)
 let decodePositive: (JSON) -> Decoded<Int> = Int.decode >-> positive
 let sameThing: (JSON) -> Decoded<Int> = positive <-< Int.decode
 print(decodePositive(5), sameThing(-5).error!, decodePositive("5").error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 247)
+#sourceLocation(file: "Docs/Operators.md", line: 248)
 #expect(capturedOutput.take() == #"""
 success(5) expected a positive number, found -5 expected Int, found "5"
 
@@ -202,14 +203,14 @@ success(5) expected a positive number, found -5 expected Int, found "5"
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:256") func sampleAtLine256() async throws {
+@Test("Docs/Operators.md:257") func sampleAtLine257() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 257)
+#sourceLocation(file: "Docs/Operators.md", line: 258)
 let constant = curry(User.init) <^> ada <| "id" <*> pure("Anonymous") <*> pure(nil) <*> pure([]) <*> pure(nil)
 let retries: Int = (ada <| "retries") ?? 3
 print(constant.value!.name, retries)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 262)
+#sourceLocation(file: "Docs/Operators.md", line: 263)
 #expect(capturedOutput.take() == #"""
 Anonymous 3
 
@@ -219,9 +220,9 @@ Anonymous 3
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:280") func sampleAtLine280() async throws {
+@Test("Docs/Operators.md:281") func sampleAtLine281() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 281)
+#sourceLocation(file: "Docs/Operators.md", line: 282)
 let decodeUser = decode(User.init)
   |> required("id", int)
   |> custom({ json in json <| ["profile", "name"] <|> json <| "name" })
@@ -233,7 +234,7 @@ let decodeUsers = decodeUser |> array
 print(decodeUser(ada) == User.decode(ada))
 print(decodeUsers([ada, ["id": 2]]).error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 293)
+#sourceLocation(file: "Docs/Operators.md", line: 294)
 #expect(capturedOutput.take() == #"""
 true
 [1].profile: missing key

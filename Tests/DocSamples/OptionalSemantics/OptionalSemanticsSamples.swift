@@ -4,12 +4,13 @@
 
 import Curry
 import Decoding
+import DecodingPipeline
 import DocSamplesSupport
-import Foundation
 import Testing
 
 #sourceLocation(file: "Docs/Optional-Semantics.md", line: 24)
 // import Decoding: at the top of the file
+// import DecodingPipeline: at the top of the file
 
 /// `nil`, the value, or the error, for a compact table.
 func outcome<T>(_ decoded: Decoded<T>) -> String {
@@ -27,16 +28,16 @@ let documents: [(state: String, json: JSON)] = [
 ]
 #sourceLocation()
 
-@Test("Docs/Optional-Semantics.md:44") func sampleAtLine44() async throws {
+@Test("Docs/Optional-Semantics.md:45") func sampleAtLine45() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 45)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 46)
 for (state, json) in documents {
   let viaOperator: Decoded<String?> = json <|? "email"
   let viaPipeline = optional("email", string)(json)
   print(state.padding(toLength: 8, withPad: " ", startingAt: 0), outcome(viaOperator), viaOperator == viaPipeline)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 52)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 53)
 #expect(capturedOutput.take() == #"""
 missing  nil true
 null     nil true
@@ -49,16 +50,16 @@ invalid  error: email: expected String, found 42 true
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Optional-Semantics.md:62") func sampleAtLine62() async throws {
+@Test("Docs/Optional-Semantics.md:63") func sampleAtLine63() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 63)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 64)
 for (state, json) in documents {
   let viaOperator: Decoded<String?> = json <| "email"
   let viaPipeline = required("email", nullable(string))(json)
   print(state.padding(toLength: 8, withPad: " ", startingAt: 0), outcome(viaOperator), viaOperator == viaPipeline)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 70)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 71)
 #expect(capturedOutput.take() == #"""
 missing  error: email: missing key true
 null     nil true
@@ -71,9 +72,9 @@ invalid  error: email: expected String, found 42 true
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Optional-Semantics.md:83") func sampleAtLine83() async throws {
+@Test("Docs/Optional-Semantics.md:84") func sampleAtLine84() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 84)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 85)
 let settings: [JSON] = [[:], ["retries": nil], ["retries": 5], ["retries": "five"]]
 for json in settings {
   let viaPipeline = optional("retries", int, 3)(json)
@@ -81,7 +82,7 @@ for json in settings {
   print(outcome(viaPipeline), viaOperator == viaPipeline)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 92)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 93)
 #expect(capturedOutput.take() == #"""
 3 true
 3 true
@@ -94,7 +95,7 @@ error: retries: expected Int, found "five" true
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 105)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 106)
 // import Curry: at the top of the file
 
 struct Profile: Equatable {
@@ -114,16 +115,16 @@ let withoutProfile: JSON = ["id": 1]
 let withBrokenProfile: JSON = ["id": 1, "profile": ["website": "https://ada.example.com"]]
 #sourceLocation()
 
-@Test("Docs/Optional-Semantics.md:124") func sampleAtLine124() async throws {
+@Test("Docs/Optional-Semantics.md:125") func sampleAtLine125() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 125)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 126)
 let absent: Decoded<Profile?> = withoutProfile <|? "profile"
 let broken: Decoded<Profile?> = withBrokenProfile <|? "profile"
 print(outcome(absent))
 print(outcome(broken))
 print(outcome(optional("profile", Profile.decode)(withBrokenProfile)))
 #sourceLocation()
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 132)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 133)
 #expect(capturedOutput.take() == #"""
 nil
 error: profile.name: missing key
@@ -135,9 +136,9 @@ error: profile.name: missing key
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Optional-Semantics.md:143") func sampleAtLine143() async throws {
+@Test("Docs/Optional-Semantics.md:144") func sampleAtLine144() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 144)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 145)
 let pages: [JSON] = [
   [:],
   ["meta": nil],
@@ -151,7 +152,7 @@ for json in pages {
   print(outcome(viaOperator), viaOperator == viaPipeline)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 158)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 159)
 #expect(capturedOutput.take() == #"""
 nil true
 nil true
@@ -165,16 +166,16 @@ error: meta: expected object, found "none" true
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Optional-Semantics.md:171") func sampleAtLine171() async throws {
+@Test("Docs/Optional-Semantics.md:172") func sampleAtLine172() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 172)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 173)
 let lists: [JSON] = [[:], ["tags": ["a", "b"]], ["tags": ["a", 2]]]
 for json in lists {
   let tags: Decoded<[String]?> = json <||? "tags"
   print(outcome(tags))
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 179)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 180)
 #expect(capturedOutput.take() == #"""
 nil
 Optional(["a", "b"])
@@ -186,15 +187,15 @@ error: tags[1]: expected String, found 2
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Optional-Semantics.md:191") func sampleAtLine191() async throws {
+@Test("Docs/Optional-Semantics.md:192") func sampleAtLine192() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 192)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 193)
 let shallow: Decoded<String> = withoutProfile <| "nickname"
 let deep: Decoded<Profile> = withBrokenProfile <| "profile"
 print(outcome(Decoded.optional(shallow)))
 print(outcome(Decoded.optional(deep)))
 #sourceLocation()
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 198)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 199)
 #expect(capturedOutput.take() == #"""
 nil
 error: profile.name: missing key
@@ -205,9 +206,9 @@ error: profile.name: missing key
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Optional-Semantics.md:216") func sampleAtLine216() async throws {
+@Test("Docs/Optional-Semantics.md:217") func sampleAtLine217() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 217)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 218)
 let nullEmail: JSON = ["email": nil]
 let emptyMeta: JSON = ["meta": [:]]
 let email: Decoded<String> = nullEmail <| "email"
@@ -218,7 +219,7 @@ print(outcome(Decoded.optional(email)), "/", outcome(optionalEmail))
 print(outcome(Decoded.optional(next)), "/", outcome(optionalNext))
 print(outcome(Decoded.optional(Profile.decode(["website": "https://ada.example.com"]))))
 #sourceLocation()
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 228)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 229)
 #expect(capturedOutput.take() == #"""
 error: email: expected String, found null / nil
 error: meta.next: missing key / nil

@@ -4,11 +4,14 @@
 
 import Curry
 import Decoding
+import DecodingPipeline
 import DocSamplesSupport
-import Foundation
 import Testing
 
 #sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 36)
+// import Curry: at the top of the file
+// import Decoding: at the top of the file
+// import DecodingPipeline: at the top of the file
 struct Chef: Equatable {
   let id: Int
   let name: String
@@ -31,7 +34,7 @@ struct Recipe: Equatable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 61)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 64)
 extension Chef: Decodable {
   static func decode(_ json: JSON) -> Decoded<Chef> {
     curry(Chef.init)
@@ -70,7 +73,7 @@ extension Recipe: Decodable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 102)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 105)
 let decodeChef: DecodeFunction<Chef> =
   decode(Chef.init)
   |> required("id", int)
@@ -99,7 +102,7 @@ let decodeRecipe: DecodeFunction<Recipe> =
   |> custom(decodeRecipeMinutes)
 #sourceLocation()
 
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 165)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 168)
 let goodRecipeJSON = """
   {
     "id": 1,
@@ -113,15 +116,15 @@ let goodRecipeJSON = """
   """
 #sourceLocation()
 
-@Test("Docs/Pipeline-vs-Operators.md:178") func sampleAtLine178() async throws {
+@Test("Docs/Pipeline-vs-Operators.md:181") func sampleAtLine181() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 179)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 182)
 let byPipeline = decodeJSON(goodRecipeJSON, with: decodeRecipe)
 let byOperators: Decoded<Recipe> = decode(parsing: goodRecipeJSON)
 print(byPipeline == byOperators)
 print(byPipeline.map { "\($0.title) by \($0.chef.name), \($0.totalMinutes) minutes" })
 #sourceLocation()
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 185)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 188)
 #expect(capturedOutput.take() == #"""
 true
 success(Shakshuka by Ana, 35 minutes)
@@ -129,14 +132,14 @@ success(Shakshuka by Ana, 35 minutes)
 """#)
 #sourceLocation()
 _ = capturedOutput.take()
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 193)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 196)
 let expectedRecipe = Recipe(
   id: 1, title: "Shakshuka", chef: Chef(id: 7, name: "Ana", email: nil),
   ingredients: [Ingredient(name: "eggs", grams: 240), Ingredient(name: "tomatoes", grams: 400)],
   cuisine: "Maghrebi", source: "cookbook-api", totalMinutes: 35)
 print(byPipeline == .success(expectedRecipe), byOperators == .success(expectedRecipe))
 #sourceLocation()
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 200)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 203)
 #expect(capturedOutput.take() == #"""
 true true
 
@@ -146,7 +149,7 @@ true true
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 210)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 213)
 let badRecipeJSON = """
   {
     "id": 2,
@@ -160,15 +163,15 @@ let badRecipeJSON = """
   """
 #sourceLocation()
 
-@Test("Docs/Pipeline-vs-Operators.md:223") func sampleAtLine223() async throws {
+@Test("Docs/Pipeline-vs-Operators.md:226") func sampleAtLine226() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 224)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 227)
 let badByPipeline = decodeJSON(badRecipeJSON, with: decodeRecipe)
 let badByOperators: Decoded<Recipe> = decode(parsing: badRecipeJSON)
 print(badByPipeline.error == badByOperators.error)
 print(badByPipeline)
 #sourceLocation()
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 230)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 233)
 #expect(capturedOutput.take() == #"""
 true
 failure(chef.email: expected String, found 42
@@ -182,12 +185,12 @@ prep_minutes: expected Int, found "10")
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Pipeline-vs-Operators.md:240") func sampleAtLine240() async throws {
+@Test("Docs/Pipeline-vs-Operators.md:243") func sampleAtLine243() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 241)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 244)
 print(decodeJSON("{\n  \"id\": 1,\n  \"title\": \"Shakshuka\"\n  \"chef\": {}\n}", with: decodeRecipe))
 #sourceLocation()
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 244)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 247)
 #expect(capturedOutput.take() == #"""
 failure(invalid JSON: line 4, column 3: expected ',' or '}' after object member, found '"')
 
@@ -197,7 +200,7 @@ failure(invalid JSON: line 4, column 3: expected ',' or '}' after object member,
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 256)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 259)
 struct Review: Equatable {
   let id: Int
   let recipe: Recipe
@@ -216,7 +219,7 @@ extension Review: Decodable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 277)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 280)
 struct ReviewPage: Equatable {
   let reviews: [Review]
   let next: String?
@@ -228,9 +231,9 @@ let decodeReviewPage: DecodeFunction<ReviewPage> =
   |> optionalAt(["links", "next"], string)
 #sourceLocation()
 
-@Test("Docs/Pipeline-vs-Operators.md:290") func sampleAtLine290() async throws {
+@Test("Docs/Pipeline-vs-Operators.md:293") func sampleAtLine293() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 291)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 294)
 let goodPage = decodeJSON(
   """
   {"reviews": [{"id": 5, "stars": 4, "recipe": \(goodRecipeJSON)}], "links": {"next": "/reviews?page=2"}}
@@ -245,7 +248,7 @@ let badPage = decodeJSON(
   with: decodeReviewPage)
 print(badPage)
 #sourceLocation()
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 306)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 309)
 #expect(capturedOutput.take() == #"""
 success(1 review, next: /reviews?page=2)
 failure(reviews[0].recipe.chef.email: expected String, found 42
@@ -270,7 +273,7 @@ struct Rating: Equatable {
 extension Rating: Decodable {
   static func decode(_ json: JSON) -> Decoded<Rating> {
     let pipeline =
-      Decoding.decode(Rating.init)
+      decode(Rating.init)
       |> required("stars", int)
       |> optional("comment", string)
     return pipeline(json)

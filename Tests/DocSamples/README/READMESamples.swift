@@ -4,13 +4,14 @@
 
 import Curry
 import Decoding
+import DecodingPipeline
 import DocSamplesSupport
-import Foundation
 import Testing
 
 #sourceLocation(file: "README.md", line: 46)
 // import Curry: at the top of the file
 // import Decoding: at the top of the file
+// import DecodingPipeline: at the top of the file
 
 struct Author: Equatable {
   let id: Int
@@ -27,7 +28,7 @@ struct Post: Equatable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 68)
+#sourceLocation(file: "README.md", line: 69)
 extension Author: Decodable {
   static func decode(_ json: JSON) -> Decoded<Author> {
     curry(Author.init)
@@ -49,7 +50,7 @@ extension Post: Decodable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 93)
+#sourceLocation(file: "README.md", line: 94)
 let decodeAuthor = decode(Author.init)
   |> required("id", int)
   |> required("name", string)
@@ -63,9 +64,9 @@ let decodePost = decode(Post.init)
   |> optionalAt(["meta", "summary"], string)
 #sourceLocation()
 
-@Test("README.md:108") func sampleAtLine108() async throws {
+@Test("README.md:109") func sampleAtLine109() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "README.md", line: 109)
+#sourceLocation(file: "README.md", line: 110)
 let text = """
   {"id": 7, "title": "Hello", "author": {"id": 1, "name": "Ada"}, "tags": ["intro"],
    "meta": {"summary": "A first post"}}
@@ -74,7 +75,7 @@ let post: Decoded<Post> = decode(parsing: text)
 print(post.value!.author.name, post.value!.summary ?? "none")
 print(post == decodeJSON(text, with: decodePost))
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 118)
+#sourceLocation(file: "README.md", line: 119)
 #expect(capturedOutput.take() == #"""
 Ada A first post
 true
@@ -85,9 +86,9 @@ true
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("README.md:128") func sampleAtLine128() async throws {
+@Test("README.md:129") func sampleAtLine129() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "README.md", line: 129)
+#sourceLocation(file: "README.md", line: 130)
 let broken = """
   {"id": "7", "title": null, "author": {"id": 1, "email": 42}, "tags": ["intro", 2]}
   """
@@ -95,7 +96,7 @@ let result: Decoded<Post> = decode(parsing: broken)
 print(result.error!)
 print(result == decodeJSON(broken, with: decodePost))
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 137)
+#sourceLocation(file: "README.md", line: 138)
 #expect(capturedOutput.take() == #"""
 id: expected Int, found "7"
 title: expected String, found null

@@ -4,6 +4,7 @@
 
 import Curry
 import Decoding
+import DecodingPipeline
 import DocSamplesSupport
 import Foundation
 import Testing
@@ -12,6 +13,8 @@ import Testing
 func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Standard-Types.md", line: 39)
 // import Decoding: at the top of the file
+// import DecodingPipeline: at the top of the file
+// import Foundation: at the top of the file
 
 let numbers = try JSON(parsing: "[18446744073709551614, -9223372036854775808, 300, 2.5, 1e400]")
 if case .array(let elements) = numbers {
@@ -20,7 +23,7 @@ if case .array(let elements) = numbers {
   }
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 49)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 51)
 #expect(capturedOutput.take() == #"""
 success(18446744073709551614)
 failure(expected UInt64, found -9223372036854775808)
@@ -34,16 +37,16 @@ failure(expected UInt64, found 1e400)
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Standard-Types.md:57") func sampleAtLine57() async throws {
+@Test("Docs/Standard-Types.md:59") func sampleAtLine59() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 58)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 60)
 let small: JSON = 300
 print(UInt8.decode(small).error!)
 print(Int.decode(2.0), Int.decode(2.5).error!)
 print(Double.decode(try JSON(parsing: "0.1")), Double.decode(try JSON(parsing: "1e400")).error!)
 print(Int64.decode("1076543210012345678"), UInt64.decode("-1").error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 65)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 67)
 #expect(capturedOutput.take() == #"""
 expected UInt8, found 300
 success(2) expected Int, found 2.5
@@ -56,15 +59,15 @@ success(1076543210012345678) expected UInt64, found "-1"
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Standard-Types.md:77") func sampleAtLine77() async throws {
+@Test("Docs/Standard-Types.md:79") func sampleAtLine79() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 78)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 80)
 let flags: [JSON] = [true, 0, 1, 2, "true"]
 for flag in flags {
   print(flag, Bool.decode(flag))
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 84)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 86)
 #expect(capturedOutput.take() == #"""
 true success(true)
 0 success(false)
@@ -78,15 +81,15 @@ true success(true)
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Standard-Types.md:97") func sampleAtLine97() async throws {
+@Test("Docs/Standard-Types.md:99") func sampleAtLine99() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 98)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 100)
 let scores: JSON = ["ada": 10, "grace": "high", "alan": 7, "barbara": nil]
 print([String: Int].decode(scores).error!)
 print([Int].decode([1, "2", 3, 4.5]).error!)
 print(decodeObject(["a": 1]) as Decoded<[String: Int]>)
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 104)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 106)
 #expect(capturedOutput.take() == #"""
 barbara: expected Int, found null
 grace: expected Int, found "high"
@@ -100,14 +103,14 @@ success(["a": 1])
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Standard-Types.md:115") func sampleAtLine115() async throws {
+@Test("Docs/Standard-Types.md:117") func sampleAtLine117() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 116)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 118)
 let polygon: JSON = ["coordinates": [[0, 0], [1, 0], [1, "x"]]]
 let coordinates: Decoded<[[Double]]> = polygon <|| "coordinates"
 print(coordinates.error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 121)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 123)
 #expect(capturedOutput.take() == #"""
 coordinates[2][1]: expected Double, found "x"
 
@@ -117,16 +120,16 @@ coordinates[2][1]: expected Double, found "x"
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Standard-Types.md:132") func sampleAtLine132() async throws {
+@Test("Docs/Standard-Types.md:134") func sampleAtLine134() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 133)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 135)
 let feed: JSON = ["items": [1, "two", 3, nil]]
 let lenient: Decoded<LenientArray<Int>> = feed <| "items"
 print(lenient.value!.elements, lenient.value!.skipped.map(\.index))
 print(lenient.value!.skippedError!)
 print(required("items", lenientArray(int))(feed).value!.elements)
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 140)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 142)
 #expect(capturedOutput.take() == #"""
 [1, 3] [1, 3]
 [1]: expected Int, found "two"
@@ -139,7 +142,7 @@ print(required("items", lenientArray(int))(feed).value!.elements)
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Standard-Types.md", line: 157)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 159)
 enum Role: String, Decodable, CaseIterable {
   case admin, member
 }
@@ -149,13 +152,13 @@ enum Priority: Int, Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Standard-Types.md:166") func sampleAtLine166() async throws {
+@Test("Docs/Standard-Types.md:168") func sampleAtLine168() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 167)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 169)
 print(Role.decode("admin"), Role.decode("owner").error!)
 print(Priority.decode(2), Priority.decode(3).error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 171)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 173)
 #expect(capturedOutput.take() == #"""
 success(admin) expected Role (one of "admin", "member"), found "owner"
 success(high) expected Priority, found 3
@@ -166,14 +169,14 @@ success(high) expected Priority, found 3
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Standard-Types.md:178") func sampleAtLine178() async throws {
+@Test("Docs/Standard-Types.md:180") func sampleAtLine180() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 179)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 181)
 print(URL.decode("https://example.com/a?b=1").value!.host()!)
 print(URL.decode("docs/index.html").value!.relativePath)
 print(URL.decode(42).error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 184)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 186)
 #expect(capturedOutput.take() == #"""
 example.com
 docs/index.html
@@ -185,7 +188,7 @@ expected URL, found 42
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Standard-Types.md", line: 220)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 222)
 // import Curry: at the top of the file
 
 struct Payment: Equatable {
@@ -215,9 +218,9 @@ let decodePayment = decode(Payment.init)
   |> required("receipt", base64Data)
 #sourceLocation()
 
-@Test("Docs/Standard-Types.md:249") func sampleAtLine249() async throws {
+@Test("Docs/Standard-Types.md:251") func sampleAtLine251() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 250)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 252)
 let text = """
   {"id": "8C2E0E4A-3F4B-4D59-9B8E-2B1A2D3C4E5F", "amount": 12345678901234567890.12,
    "created_at": "2024-03-01T09:30:00.250Z", "settled_ms": 1709285460000, "receipt": "aGVsbG8="}
@@ -228,7 +231,7 @@ print(value.id.uuidString, value.amount)
 print(value.createdAt.timeIntervalSince1970, value.settledAt!.timeIntervalSince1970)
 print(String(decoding: value.receipt, as: UTF8.self), payment == decodeJSON(text, with: decodePayment))
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 261)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 263)
 #expect(capturedOutput.take() == #"""
 8C2E0E4A-3F4B-4D59-9B8E-2B1A2D3C4E5F 12345678901234567890.12
 1709285400.25 1709285460.0
@@ -240,9 +243,9 @@ hello true
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Standard-Types.md:269") func sampleAtLine269() async throws {
+@Test("Docs/Standard-Types.md:271") func sampleAtLine271() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 270)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 272)
 let bad = """
   {"id": "not-a-uuid", "amount": "twelve", "created_at": "yesterday", "settled_ms": "soon", "receipt": "???"}
   """
@@ -250,7 +253,7 @@ let failed: Decoded<Payment> = decode(parsing: bad)
 print(failed.error!)
 print(failed == decodeJSON(bad, with: decodePayment))
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 278)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 280)
 #expect(capturedOutput.take() == #"""
 id: expected UUID, found "not-a-uuid"
 amount: expected Decimal, found "twelve"
@@ -265,15 +268,15 @@ true
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Standard-Types.md", line: 290)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 292)
 enum Orbit: String, CaseIterable {
   case inner, outer
 }
 #sourceLocation()
 
-@Test("Docs/Standard-Types.md:295") func sampleAtLine295() async throws {
+@Test("Docs/Standard-Types.md:297") func sampleAtLine297() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 296)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 298)
 let base = URL(string: "https://example.com/")!
 let bigNumber = try JSON(parsing: "123456789012345678901234567890123456789012")
 print(date(.secondsSince1970)(1e20).error!)
@@ -283,7 +286,7 @@ print(decimal(bigNumber).error!)
 print(base64URLData("!!!!").error!)
 print(rawRepresentable(Orbit.self)("pluto").error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 306)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 308)
 #expect(capturedOutput.take() == #"""
 expected seconds since 1970 within the years 1 to 9999, found 1e+20
 expected URL, found "hello world" / expected absolute URL, found "/a.png"
@@ -298,14 +301,14 @@ expected Orbit (one of "inner", "outer"), found "pluto"
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Standard-Types.md:319") func sampleAtLine319() async throws {
+@Test("Docs/Standard-Types.md:321") func sampleAtLine321() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 320)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 322)
 let event: JSON = ["type": "click", "payload": ["x": 3, "y": 4]]
 let payload: Decoded<JSON> = event <| "payload"
 print(payload.value!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 325)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 327)
 #expect(capturedOutput.take() == #"""
 {"x": 3, "y": 4}
 
@@ -315,7 +318,7 @@ print(payload.value!)
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Standard-Types.md", line: 336)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 338)
 class Animal {
   let name: String
   init(name: String) { self.name = name }
@@ -329,13 +332,13 @@ extension Animal: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Standard-Types.md:349") func sampleAtLine349() async throws {
+@Test("Docs/Standard-Types.md:351") func sampleAtLine351() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 350)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 352)
 let animals: Decoded<[Animal]> = [Animal].decode([["name": "Rex"], ["name": "Tom"]])
 print(animals.value!.map(\.name))
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 354)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 356)
 #expect(capturedOutput.take() == #"""
 ["Rex", "Tom"]
 

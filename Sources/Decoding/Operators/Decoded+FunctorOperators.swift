@@ -1,0 +1,7 @@
+/// Maps a function over a decoded value: `f <^> x` is `x.map(f)`.
+///
+/// `(a -> b) -> Decoded a -> Decoded b`, Haskell's `<$>` (`infixl 4`).
+@inlinable
+public func <^> <T, U>(transform: (T) -> U, decoded: Decoded<T>) -> Decoded<U> {
+  decoded.map(transform)
+}

@@ -1,0 +1,15 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+extension UUID: Decodable {
+  /// Decodes a UUID string in either case, `"E621E1F8-C36C-495A-93FC-0C247A3E6E5F"`;
+  /// anything else fails with `expected UUID, found …`.
+  @inlinable
+  public static func decode(_ json: JSON) -> Decoded<UUID> {
+    if case .string(let text) = json, let uuid = UUID(uuidString: text) { return .success(uuid) }
+    return .typeMismatch(expected: "UUID", actual: json)
+  }
+}

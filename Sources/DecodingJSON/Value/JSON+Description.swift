@@ -1,0 +1,87 @@
+extension JSON: CustomStringConvertible {
+  /// A short, JSON-like rendering for messages: `"Cool User"`, `42`,
+  /// `{"id": 1, "name": "Cool User"}`, `[1, 2, 3, …]`.
+  ///
+  /// Long values are cut short with `…`, so describing a value from a large
+  /// document stays cheap and never prints megabytes. Object keys are sorted so
+  /// that the same value always reads the same.
+  public var description: String {
+    var output = ""
+    var budget = JSON.descriptionBudget
+    describe(into: &output, budget: &budget)
+    return output
+  }
+
+  /// About how many characters ``description`` writes before abbreviating.
+  static let descriptionBudget = 80
+
+  private func describe(into output: inout String, budget: inout Int) {
+    switch self {
+    case .null: write("null", into: &output, budget: &budget)
+    case .bool(let value): write(value ? "true" : "false", into: &output, budget: &budget)
+    case .number(let number): write(number.text, into: &output, budget: &budget)
+    case .string(let text):
+      let limit = max(budget - 2, 8)
+      if text.count > limit {
+        write(JSON.quoted(String(text.prefix(limit - 1))).dropLast() + "…\"", into: &output, budget: &budget)
+      } else {
+        write(JSON.quoted(text), into: &output, budget: &budget)
+      }
+    case .array(let elements):
+      output += "["
+      budget -= 1
+      for (position, element) in elements.enumerated() {
+        if position > 0 { write(", ", into: &output, budget: &budget) }
+        if budget <= 0 {
+          output += "…"
+          break
+        }
+        element.describe(into: &output, budget: &budget)
+      }
+      output += "]"
+    case .object(let members):
+      output += "{"
+      budget -= 1
+      for (position, key) in members.keys.sorted().enumerated() {
+        if position > 0 { write(", ", into: &output, budget: &budget) }
+        if budget <= 0 {
+          output += "…"
+          break
+        }
+        write(JSON.quoted(key) + ": ", into: &output, budget: &budget)
+        members[key]!.describe(into: &output, budget: &budget)
+      }
+      output += "}"
+    }
+  }
+
+  private func write(_ text: some StringProtocol, into output: inout String, budget: inout Int) {
+    output += text
+    budget -= text.count
+  }
+
+  /// `text` as a JSON string literal, quoted and escaped.
+  package static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case "\u{08}": result += "\\b"
+      case "\u{0C}": result += "\\f"
+      case "\u{00}"..."\u{1F}": result += "\\u" + JSON.hex(scalar.value, width: 4)
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+
+  /// `value` in uppercase hexadecimal, padded with zeros to `width` digits: `001F`.
+  package static func hex(_ value: UInt32, width: Int) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+  }
+}

@@ -1,0 +1,23 @@
+import Decoding
+
+/// A decoder for any `RawRepresentable` type whose raw value decodes, as Alexander's
+/// `RawRepresentableDecoder<Planet>`: `required("planet", rawRepresentable(Planet.self))`,
+/// `try json["planets"]?.decodeArray(with: rawRepresentable(Planet.self))`.
+///
+/// Use it for enums that are not ``Decoding/Decodable`` themselves (for example from
+/// another module); `enum Planet: String, Decodable {}` needs no decoder at all.
+/// An unknown raw value, or a value of the wrong type, fails naming the type and,
+/// for a `CaseIterable` type, the accepted values:
+/// `expected Planet (one of "mercury", "venus"), found "pluto"`.
+///
+/// Not named `rawValue(_:)`: inside any raw-representable type that name means
+/// the `rawValue` property and would hide this function.
+public func rawRepresentable<T: RawRepresentable & Sendable>(_ type: T.Type) -> DecodeFunction<T>
+where T.RawValue: Decodable & Sendable, T.RawValue == T.RawValue.DecodedType {
+  { json in
+    guard let raw = T.RawValue.decode(json).value, let value = T(rawValue: raw) else {
+      return .failure(T.unknownRawValue(in: json))
+    }
+    return .success(value)
+  }
+}
