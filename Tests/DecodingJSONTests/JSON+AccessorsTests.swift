@@ -13,8 +13,8 @@ private struct AccessorCase: Sendable, CustomTestStringConvertible {
   var uint64: UInt64? = nil
   var double: Double? = nil
   var bool: Bool? = nil
-  var array: [JSON]? = nil
-  var object: [String: JSON]? = nil
+  var array: JSONArray? = nil
+  var object: JSONObject? = nil
   var isNull = false
 
   var testDescription: String { json.description }

@@ -36,7 +36,7 @@ import Testing
       ("quote \" and backslash \\", #""quote \" and backslash \\""#),
       ("lines\nand\ttabs\r", #""lines\nand\ttabs\r""#),
       ("\u{08}\u{0C}", #""\b\f""#),
-      ("\u{00}\u{1F}", #""\u0000\u001F""#),
+      ("\u{00}\u{1F}", #""\u0000\u001f""#),  // the one escaper of the library: lowercase hex
       ("/ é 😀 \u{7F}", "\"/ é 😀 \u{7F}\""),
     ])
   func escapesStringsAsJSONDoes(_ text: String, _ expected: String) {

@@ -317,14 +317,23 @@ import Testing
     #expect(try JSON(parsing: #"{"a": {"x": 1}, "a": [2]}"#) == ["a": [2]])
   }
 
+  /// The error points at the repeated key and says where the key first appeared, in small
+  /// objects (compared pairwise), large ones (through a table) and with escaped keys.
   @Test func duplicateKeysCanBeRejected() throws {
     let options = JSONParsingOptions(duplicateKeys: .reject)
     #expect(
       Self.failure(parsing: "[1,\n  {\"a\": 1, \"b\": [], \"a\": 3}]", options: options)
-        == #"offset 6, line 2, column 3: duplicate key "a" in the object that starts here"#)
+        == #"offset 24, line 2, column 21: duplicate key "a", already at line 2, column 4"#)
     #expect(
       Self.failure(parsing: #"{"x": {"a": 1, "a": 1}}"#, options: options)
-        == #"offset 6, line 1, column 7: duplicate key "a" in the object that starts here"#)
+        == #"offset 15, line 1, column 16: duplicate key "a", already at line 1, column 8"#)
+    let wide = (0..<20).map { #""k\#($0)": \#($0)"# }.joined(separator: ", ")
+    #expect(
+      Self.failure(parsing: "{\(wide), \"k7\": 0}", options: options)
+        == #"offset 201, line 1, column 202: duplicate key "k7", already at line 1, column 65"#)
+    #expect(
+      Self.failure(parsing: #"{"a": 1, "\u0061": 2}"#, options: options)
+        == #"offset 9, line 1, column 10: duplicate key "a", already at line 1, column 2"#)
     #expect(try JSON(parsing: #"{"a": 1, "b": {"a": 2}}"#, options: options) == ["a": 1, "b": ["a": 2]])
   }
 

@@ -94,7 +94,7 @@ import Testing
     for name in ["object_same_key_different_values.json", "object_same_key_same_value.json"] {
       #expect(
         throws: JSONSyntaxError(
-          offset: 0, line: 1, column: 1, message: #"duplicate key "a" in the object that starts here"#)
+          offset: 7, line: 1, column: 8, message: #"duplicate key "a", already at line 1, column 2"#)
       ) {
         try Self.parse(name, options: reject)
       }

@@ -55,14 +55,14 @@ extension JSON {
 
   /// The elements of an array, otherwise `nil`.
   @inlinable
-  public var arrayValue: [JSON]? {
+  public var arrayValue: JSONArray? {
     guard case .array(let elements) = self else { return nil }
     return elements
   }
 
   /// The members of an object, otherwise `nil`.
   @inlinable
-  public var objectValue: [String: JSON]? {
+  public var objectValue: JSONObject? {
     guard case .object(let members) = self else { return nil }
     return members
   }

@@ -52,44 +52,29 @@ extension JSON {
   // (Docs/Errors.md); inside the package the error type is known.
 
   /// Parses UTF-8 JSON text, throwing exactly a ``JSONSyntaxError``.
+  ///
+  /// An array (or a slice of one) is kept as it is; other collections are copied once.
   package static func parse(_ bytes: some Collection<UInt8>, options: JSONParsingOptions) throws(JSONSyntaxError)
     -> JSON
   {
-    let result = bytes.withContiguousStorageIfAvailable { buffer in
-      Result { () throws(JSONSyntaxError) -> JSON in try JSONParser.parse(buffer, options: options) }
+    if let array = bytes as? [UInt8] {
+      return try JSONParser.parse(.bytes(array), options: options)
     }
-    if let result {
-      return try result.get()
-    }
-    let copy = Array(bytes)
-    return try copy.withUnsafeBufferPointer { buffer throws(JSONSyntaxError) in
-      try JSONParser.parse(buffer, options: options)
-    }
+    return try JSONParser.parse(.bytes(Array(bytes)), options: options)
   }
 
-  /// Parses UTF-8 JSON text in `Data`, throwing exactly a ``JSONSyntaxError``.
+  /// Parses UTF-8 JSON text in `Data`, throwing exactly a ``JSONSyntaxError``. The `Data` is
+  /// kept, not copied.
   package static func parse(_ data: Data, options: JSONParsingOptions) throws(JSONSyntaxError) -> JSON {
-    let result = data.withUnsafeBytes { raw in
-      Result { () throws(JSONSyntaxError) -> JSON in
-        try JSONParser.parse(raw.bindMemory(to: UInt8.self), options: options)
-      }
-    }
-    return try result.get()
+    try JSONParser.parse(.data(data), options: options)
   }
 
-  /// Parses JSON text in a string, throwing exactly a ``JSONSyntaxError``.
+  /// Parses JSON text in a string, throwing exactly a ``JSONSyntaxError``. A native string is
+  /// kept, not copied; other strings and substrings are copied once.
   package static func parse(_ text: some StringProtocol, options: JSONParsingOptions) throws(JSONSyntaxError) -> JSON {
-    // Native strings and substrings are parsed in place; others (bridged, UTF-16) are copied once.
-    let inPlace = text.utf8.withContiguousStorageIfAvailable { buffer in
-      Result { () throws(JSONSyntaxError) -> JSON in try JSONParser.parse(buffer, options: options) }
+    if let string = text as? String, string.utf8.withContiguousStorageIfAvailable({ _ in true }) == true {
+      return try JSONParser.parse(.text(string), options: options)
     }
-    if let inPlace {
-      return try inPlace.get()
-    }
-    var copy = String(text)
-    let result = copy.withUTF8 { buffer in
-      Result { () throws(JSONSyntaxError) -> JSON in try JSONParser.parse(buffer, options: options) }
-    }
-    return try result.get()
+    return try JSONParser.parse(.bytes(Array(text.utf8)), options: options)
   }
 }

@@ -1,19 +1,27 @@
-/// A strict RFC 8259 parser from UTF-8 bytes to ``JSON``.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A strict RFC 8259 parser from UTF-8 bytes to a ``JSONDocument``: one pass that checks
+/// everything (structure, numbers, escapes, UTF-8, the depth limit, repeated keys) and
+/// describes each value with one ``JSONSlot``.
 ///
-/// It is iterative rather than recursive, so no input can overflow the stack:
-/// open containers live on explicit stacks, bounded by
-/// ``JSONParsingOptions/maximumDepth``. Values of open containers wait on one
-/// shared ``MoveStack`` and are moved into their array or dictionary when it closes.
-/// Whitespace, strings and numbers are read eight bytes at a time where they can be,
-/// and repeated object keys come from a ``KeyCache``; Docs/Performance.md measures each.
+/// It is iterative rather than recursive, so no input can overflow the stack: open
+/// containers live on explicit stacks, bounded by ``JSONParsingOptions/maximumDepth``. The
+/// slots of an open container's values wait on one stack; when the container closes they
+/// are copied in one piece to the document's slots, so a container's children are
+/// contiguous and element `i` is found in constant time. No heap allocation is made per
+/// value: whitespace, strings and numbers are read eight bytes at a time where they can be,
+/// and no `String` or number is made (``JSONDocument`` makes them when they are read).
 struct JSONParser: ~Copyable {
   private struct Frame {
     let isObject: Bool
-    /// Where this container's values (and, for an object, keys) start on the stacks.
-    let valuesStart: Int
-    let keysStart: Int
-    /// The offset of the opening bracket, for errors about the whole container.
-    let offset: Int
+    /// Where this container's slots start on the stack.
+    let stackStart: Int
   }
 
   private let bytes: UnsafeBufferPointer<UInt8>
@@ -21,25 +29,58 @@ struct JSONParser: ~Copyable {
   /// ``JSONParsingOptions/maximumDepth`` within `0...JSONParsingOptions.depthCeiling`.
   private let depthLimit: Int
   private var index = 0
-  private var values = MoveStack<JSON>()
-  private var keys = MoveStack<String>()
+  /// The slots of the values of open containers.
+  private var stack: SlotBuffer
+  /// The children of closed containers: the document's slots.
+  private var children: SlotBuffer
   private var frames: [Frame] = []
-  /// Reused buffer for strings with escapes.
-  private var scratch: [UInt8] = []
-  /// Strings of recent object keys; created once the document has shown a few keys.
-  private var keyCache: KeyCache?
-  private var keysSeen = 0
+  private var repeatedKeys = RepeatedKeys()
+  private var longLengths: [Int: Int] = [:]
+  private var largeCounts: [Int: Int] = [:]
+  private var distinctKeyCounts: [Int: Int] = [:]
 
-  init(bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions) {
+  private init(bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions) {
     self.bytes = bytes
     self.options = options
     depthLimit = min(max(options.maximumDepth, 0), JSONParsingOptions.depthCeiling)
+    stack = SlotBuffer(capacity: 256)
+    // Documents need one slot per 13 to 20 bytes; a generous reservation that is never
+    // touched costs address space, not memory, and the buffer is cut to size at the end.
+    children = SlotBuffer(capacity: bytes.count / 8 + 16)
   }
 
-  /// Parses `bytes` as one JSON document.
-  static func parse(_ bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions) throws(JSONSyntaxError) -> JSON {
-    var parser = JSONParser(bytes: bytes, options: options)
-    return try parser.parseDocument()
+  /// Parses `input` as one JSON document.
+  static func parse(_ input: JSONDocument.Input, options: JSONParsingOptions) throws(JSONSyntaxError) -> JSON {
+    let document = try withBytes(of: input) { bytes throws(JSONSyntaxError) -> JSONDocument in
+      // Slots address the input with 32 bits.
+      guard bytes.count <= Int(UInt32.max) else {
+        throw JSONSyntaxError(at: 0, in: bytes, message: "documents larger than 4 GiB are not supported")
+      }
+      var parser = JSONParser(bytes: bytes, options: options)
+      return try parser.parseDocument(input)
+    }
+    return document.value(of: document.root)
+  }
+
+  private static func withBytes<Result>(
+    of input: JSONDocument.Input, _ body: (UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> Result
+  ) throws(JSONSyntaxError) -> Result {
+    let result: Swift.Result<Result, JSONSyntaxError>
+    switch input {
+    case .bytes(let array):
+      result = array.withUnsafeBufferPointer { bytes in Swift.Result { () throws(JSONSyntaxError) in try body(bytes) } }
+    case .data(let data):
+      result = data.withUnsafeBytes { raw in
+        let bytes = UnsafeBufferPointer(start: raw.baseAddress?.assumingMemoryBound(to: UInt8.self), count: raw.count)
+        return Swift.Result { () throws(JSONSyntaxError) in try body(bytes) }
+      }
+    case .text(let text):
+      result =
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+          Swift.Result { () throws(JSONSyntaxError) in try body(bytes) }
+        } ?? .failure(JSONSyntaxError(offset: 0, line: 1, column: 1, message: "text without contiguous UTF-8"))
+    }
+    return try result.get()
   }
 
   // MARK: - Errors
@@ -55,13 +96,11 @@ struct JSONParser: ~Copyable {
 
   // MARK: - Structure
 
-  private mutating func parseDocument() throws(JSONSyntaxError) -> JSON {
+  private mutating func parseDocument(_ input: JSONDocument.Input) throws(JSONSyntaxError) -> JSONDocument {
     // A leading UTF-8 byte order mark is allowed by RFC 8259 §8.1 and skipped.
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
       index = 3
     }
-    // Every finished value goes straight onto `values`, and a closing bracket moves its
-    // container's values off it, so no value is ever copied.
     parsing: while true {
       skipWhitespace()
       guard index < bytes.count else {
@@ -70,42 +109,40 @@ struct JSONParser: ~Copyable {
       switch bytes[index] {
       case UInt8(ascii: "{"):
         try checkDepth()
-        let open = index
         index += 1
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
           index += 1
-          values.push(.object([:]))
+          stack.append(.container(.object, firstChild: 0, count: 0, flags: 0))
         } else {
-          frames.append(Frame(isObject: true, valuesStart: values.count, keysStart: keys.count, offset: open))
+          frames.append(Frame(isObject: true, stackStart: stack.count))
           try parseKey(expected: "expected '\"' to start an object key or '}'")
           continue parsing
         }
       case UInt8(ascii: "["):
         try checkDepth()
-        let open = index
         index += 1
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
           index += 1
-          values.push(.array([]))
+          stack.append(.container(.array, firstChild: 0, count: 0, flags: 0))
         } else {
-          frames.append(Frame(isObject: false, valuesStart: values.count, keysStart: keys.count, offset: open))
+          frames.append(Frame(isObject: false, stackStart: stack.count))
           continue parsing
         }
       case UInt8(ascii: "\""):
-        values.push(.string(try parseString()))
+        stack.append(try parseString())
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        values.push(.number(try parseNumber()))
+        stack.append(try parseNumber())
       case UInt8(ascii: "t"):
         try expectLiteral("true")
-        values.push(.bool(true))
+        stack.append(.literal(.true))
       case UInt8(ascii: "f"):
         try expectLiteral("false")
-        values.push(.bool(false))
+        stack.append(.literal(.false))
       case UInt8(ascii: "n"):
         try expectLiteral("null")
-        values.push(.null)
+        stack.append(.literal(.null))
       default:
         throw error(at: index, expected: "expected a value")
       }
@@ -134,16 +171,14 @@ struct JSONParser: ~Copyable {
           }
           index += 1
           frames.removeLast()
-          let object = try closeObject(frame)
-          values.push(.object(object))
+          stack.append(try closeObject(frame))
         } else {
           guard byte == UInt8(ascii: "]") else {
             throw error(at: index, expected: "expected ',' or ']' after array element")
           }
           index += 1
           frames.removeLast()
-          let array = values.popArray(from: frame.valuesStart)
-          values.push(.array(array))
+          stack.append(closeArray(frame))
         }
       }
 
@@ -151,9 +186,11 @@ struct JSONParser: ~Copyable {
       guard index == bytes.count else {
         throw error(at: index, expected: "expected end of input after the top-level value")
       }
-      let document = values.move(at: 0)
-      values.discard(from: 0)
-      return document
+      let root = stack[0]
+      let (slots, slotCount) = children.take()
+      return JSONDocument(
+        input: input, slots: slots, slotCount: slotCount, root: root, longLengths: longLengths,
+        largeCounts: largeCounts, distinctKeyCounts: distinctKeyCounts)
     }
   }
 
@@ -169,7 +206,7 @@ struct JSONParser: ~Copyable {
     guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
       throw error(at: index, expected: expectation)
     }
-    keys.push(try parseKeyString())
+    stack.append(try parseString())
     skipWhitespace()
     guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
       throw error(at: index, expected: "expected ':' after object key")
@@ -177,29 +214,39 @@ struct JSONParser: ~Copyable {
     index += 1
   }
 
-  private mutating func closeObject(_ frame: Frame) throws(JSONSyntaxError) -> [String: JSON] {
-    let count = values.count - frame.valuesStart
-    var object = [String: JSON](minimumCapacity: count)
-    var duplicate: String?
-    if options.duplicateKeys == .reject {
-      for offset in 0..<count {
-        let key = keys.move(at: frame.keysStart + offset)
-        if object.updateValue(values.move(at: frame.valuesStart + offset), forKey: key) != nil, duplicate == nil {
-          duplicate = key
-        }
-      }
-    } else {
-      // Moved straight in: binding them to names first costs a retain and a release each.
-      for offset in 0..<count {
-        object.updateValue(values.move(at: frame.valuesStart + offset), forKey: keys.move(at: frame.keysStart + offset))
-      }
+  /// Moves the elements of the array that `frame` opened to the document's slots.
+  private mutating func closeArray(_ frame: Frame) -> JSONSlot {
+    let count = stack.count - frame.stackStart
+    let first = children.append(stack, from: frame.stackStart)
+    stack.removeLast(count)
+    if count >= Int(JSONSlot.largeCount) { largeCounts[first] = count }
+    return .container(.array, firstChild: first, count: count, flags: 0)
+  }
+
+  /// Moves the members of the object that `frame` opened to the document's slots, after
+  /// finding repeated keys: rejected, or all but the last occurrence marked as shadowed.
+  private mutating func closeObject(_ frame: Frame) throws(JSONSyntaxError) -> JSONSlot {
+    let count = (stack.count - frame.stackStart) / 2
+    let members = stack.pointer(at: frame.stackStart)
+    let shadowed: Int
+    do {
+      shadowed = try repeatedKeys.mark(
+        members: members, count: count, in: bytes, reject: options.duplicateKeys == .reject)
+    } catch {
+      throw duplicateKeyError(error)
     }
-    keys.discard(from: frame.keysStart)
-    values.discard(from: frame.valuesStart)
-    if let duplicate {
-      throw error(at: frame.offset, "duplicate key \(JSON.quoted(duplicate)) in the object that starts here")
-    }
-    return object
+    let first = children.append(stack, from: frame.stackStart)
+    stack.removeLast(2 * count)
+    if count >= Int(JSONSlot.largeCount) { largeCounts[first] = count }
+    if shadowed > 0 { distinctKeyCounts[first] = count - shadowed }
+    return .container(.object, firstChild: first, count: count, flags: shadowed > 0 ? JSONSlot.repeatedKeysFlag : 0)
+  }
+
+  private func duplicateKeyError(_ repeated: RepeatedKeys.Repeated) -> JSONSyntaxError {
+    let first = JSONSyntaxError(at: repeated.firstQuote, in: bytes, message: "")
+    return error(
+      at: repeated.secondQuote,
+      "duplicate key \(JSON.quoted(repeated.key)), already at line \(first.line), column \(first.column)")
   }
 
   @inline(__always)
@@ -258,70 +305,65 @@ struct JSONParser: ~Copyable {
   // MARK: - Numbers
 
   @inline(__always)
-  private mutating func parseNumber() throws(JSONSyntaxError) -> JSONNumber {
-    var scanner = NumberScanner(bytes: bytes, start: index)
+  private mutating func parseNumber() throws(JSONSyntaxError) -> JSONSlot {
+    let parts: NumberScanner.Parts
     do {
-      let number = try scanner.scanOrThrow()
-      index = scanner.end
-      return number
+      parts = try NumberScanner.scan(bytes, from: index)
     } catch {
       throw self.error(at: error.offset, expected: error.expectation)
     }
+    let start = index
+    let length = parts.end - start
+    index = parts.end
+    if length >= Int(JSONSlot.longLength) { longLengths[start] = length }
+    return .scalar(.number, offset: start, length: length, flags: parts.isIntegerText ? 0 : JSONSlot.fractionalFlag)
   }
 
   // MARK: - Strings
 
-  /// Parses the string whose opening quote is at `index`.
+  /// Checks the string whose opening quote is at `index` and describes its contents.
   @inline(__always)
-  private mutating func parseString() throws(JSONSyntaxError) -> String {
+  private mutating func parseString() throws(JSONSyntaxError) -> JSONSlot {
     let start = index + 1
-    let (end, isASCII) = try scanString(from: start)
-    guard end >= 0 else { return try parseEscapedString(start: start, escape: -end - 1) }
-    index = end + 1
-    return try Self.makeString(start..<end, in: bytes, isASCII: isASCII)
+    var (cursor, nonASCII) = try scanToSpecialByte(from: start)
+    var flags: UInt64 = 0
+    while bytes[cursor] == UInt8(ascii: "\\") {
+      flags = JSONSlot.escapedFlag
+      cursor = try checkEscape(at: cursor)
+      let (next, moreNonASCII) = try scanToSpecialByte(from: cursor)
+      cursor = next
+      nonASCII = nonASCII || moreNonASCII
+    }
+    // `scanToSpecialByte` stops only at a quote or a backslash: this is the closing quote.
+    if nonASCII {
+      flags |= JSONSlot.nonASCIIFlag
+      try checkUTF8(start..<cursor)
+    }
+    index = cursor + 1
+    let length = cursor - start
+    if length >= Int(JSONSlot.longLength) { longLengths[start] = length }
+    return .scalar(.string, offset: start, length: length, flags: flags)
   }
 
-  /// Parses an object key: like ``parseString()``, but keys without escapes come from
-  /// the ``KeyCache`` once the document has shown it repeats keys.
+  /// The offset of the first quote or backslash at or after `start`, and whether a byte
+  /// above 0x7F comes before it. Eight bytes are examined at a time until one is a quote,
+  /// a backslash or a control character; a control character or the end of the input is an error.
   @inline(__always)
-  private mutating func parseKeyString() throws(JSONSyntaxError) -> String {
-    let start = index + 1
-    let (end, isASCII) = try scanString(from: start)
-    guard end >= 0 else { return try parseEscapedString(start: start, escape: -end - 1) }
-    index = end + 1
-    let length = end - start
-    keysSeen &+= 1
-    // The cache reads eight bytes from the key's start, so the input must extend that far.
-    guard keysSeen > 16, length <= KeyCache.maximumLength, start + 8 <= bytes.count else {
-      return try Self.makeString(start..<end, in: bytes, isASCII: isASCII)
-    }
-    if keyCache == nil { keyCache = KeyCache() }
-    let bytes = self.bytes
-    return try keyCache!.key(base: bytes.baseAddress!, start: start, length: length) {
-      () throws(JSONSyntaxError) -> String in try Self.makeString(start..<end, in: bytes, isASCII: isASCII)
-    }
-  }
-
-  /// Finds the closing quote of the string whose contents start at `start`: its offset
-  /// and whether the contents are all ASCII; or `-1 - offset` of the first backslash.
-  /// Eight bytes are examined at a time until one is a quote, a backslash or a control
-  /// character.
-  @inline(__always)
-  private func scanString(from start: Int) throws(JSONSyntaxError) -> (end: Int, isASCII: Bool) {
+  private func scanToSpecialByte(from start: Int) throws(JSONSyntaxError) -> (offset: Int, nonASCII: Bool) {
     var cursor = start
-    var nonASCII: UInt64 = 0
+    var highBits: UInt64 = 0
     let base = bytes.baseAddress!
     while cursor + 8 <= bytes.count {
       let word = UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self))
       let special = Self.specialBytes(word)
       if special == 0 {
-        nonASCII |= word
+        highBits |= word
         cursor += 8
         continue
       }
       // The lowest marked byte is the first special one: count only the bytes before it.
       let before = special.trailingZeroBitCount &>> 3
-      nonASCII |= word & ((1 &<< UInt64(8 * before)) &- 1)
+      highBits |= word & ((1 &<< UInt64(8 * before)) &- 1)
       cursor += before
       break
     }
@@ -330,30 +372,14 @@ struct JSONParser: ~Copyable {
         throw error(at: cursor, expected: "expected '\"' to end the string")
       }
       let byte = bytes[cursor]
-      if byte == UInt8(ascii: "\"") { break }
-      if byte == UInt8(ascii: "\\") { return (-1 - cursor, false) }
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
       if byte < 0x20 {
         throw error(at: cursor, expected: "expected '\"' to end the string or an escaped character")
       }
-      nonASCII |= UInt64(byte)
+      highBits |= UInt64(byte)
       cursor += 1
     }
-    return (cursor, nonASCII & 0x8080_8080_8080_8080 == 0)
-  }
-
-  /// The string of the bytes in `range`, which hold no quote, backslash or control character.
-  @inline(__always)
-  private static func makeString(
-    _ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool
-  ) throws(JSONSyntaxError) -> String {
-    let contents = UnsafeBufferPointer(rebasing: bytes[range])
-    if isASCII {
-      return String(decoding: contents, as: UTF8.self)
-    }
-    guard let string = String(validating: contents, as: UTF8.self) else {
-      throw invalidUTF8(in: range, of: bytes)
-    }
-    return string
+    return (cursor, highBits & 0x8080_8080_8080_8080 != 0)
   }
 
   /// A high bit in each byte of `word` that is `"`, `\` or below 0x20. The lowest marked
@@ -371,76 +397,22 @@ struct JSONParser: ~Copyable {
     return (hasQuote | hasBackslash | hasControl) & highBits
   }
 
-  /// Continues a string from its first backslash, decoding escapes into ``scratch``;
-  /// the runs between escapes are copied whole.
-  private mutating func parseEscapedString(start: Int, escape: Int) throws(JSONSyntaxError) -> String {
-    scratch.removeAll(keepingCapacity: true)
-    var runStart = start
-    var cursor = escape
-    while true {
-      scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<cursor]))
-      guard cursor < bytes.count else {
-        throw error(at: cursor, expected: "expected '\"' to end the string")
-      }
-      switch bytes[cursor] {
-      case UInt8(ascii: "\""):
-        index = cursor + 1
-        guard let string = String(validating: scratch, as: UTF8.self) else {
-          throw Self.invalidUTF8(in: start..<cursor, of: bytes)
-        }
-        return string
-      case UInt8(ascii: "\\"):
-        cursor = try decodeEscape(at: cursor)
-        runStart = cursor
-        cursor = nextSpecialByte(from: cursor)
-      default:
-        throw error(at: cursor, expected: "expected '\"' to end the string or an escaped character")
-      }
-    }
-  }
-
-  /// The offset of the first `"`, `\` or control character at or after `offset`, or the end of input.
-  @inline(__always)
-  private func nextSpecialByte(from offset: Int) -> Int {
-    var cursor = offset
-    let base = bytes.baseAddress!
-    while cursor + 8 <= bytes.count {
-      let word = UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self))
-      let special = Self.specialBytes(word)
-      if special != 0 { return cursor + special.trailingZeroBitCount &>> 3 }
-      cursor += 8
-    }
-    while cursor < bytes.count {
-      let byte = bytes[cursor]
-      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { return cursor }
-      cursor += 1
-    }
-    return cursor
-  }
-
-  /// Decodes the escape at `offset` into ``scratch`` and returns the offset after it.
-  private mutating func decodeEscape(at offset: Int) throws(JSONSyntaxError) -> Int {
+  /// Checks the escape at `offset` (a backslash) and returns the offset after it.
+  private func checkEscape(at offset: Int) throws(JSONSyntaxError) -> Int {
     guard offset + 1 < bytes.count else {
       throw error(at: offset + 1, expected: "expected an escaped character after '\\'")
     }
-    let simple: UInt8
     switch bytes[offset + 1] {
-    case UInt8(ascii: "\""): simple = UInt8(ascii: "\"")
-    case UInt8(ascii: "\\"): simple = UInt8(ascii: "\\")
-    case UInt8(ascii: "/"): simple = UInt8(ascii: "/")
-    case UInt8(ascii: "b"): simple = 0x08
-    case UInt8(ascii: "f"): simple = 0x0C
-    case UInt8(ascii: "n"): simple = 0x0A
-    case UInt8(ascii: "r"): simple = 0x0D
-    case UInt8(ascii: "t"): simple = 0x09
-    case UInt8(ascii: "u"): return try decodeUnicodeEscape(at: offset)
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+      UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+      return offset + 2
+    case UInt8(ascii: "u"):
+      return try checkUnicodeEscape(at: offset)
     default:
       throw error(
         at: offset + 1,
         expected: "expected one of '\"', '\\', '/', 'b', 'f', 'n', 'r', 't' or 'u' after '\\'")
     }
-    scratch.append(simple)
-    return offset + 2
   }
 
   /// Reads the four hex digits of `\uXXXX` at `offset`.
@@ -463,58 +435,72 @@ struct JSONParser: ~Copyable {
     return value
   }
 
-  private mutating func decodeUnicodeEscape(at offset: Int) throws(JSONSyntaxError) -> Int {
+  /// Checks `\uXXXX` (and the low half of a surrogate pair after it) at `offset`.
+  private func checkUnicodeEscape(at offset: Int) throws(JSONSyntaxError) -> Int {
     let unit = try hexQuad(at: offset)
-    var next = offset + 6
-    var scalar: Unicode.Scalar?
+    let next = offset + 6
+    var isPaired = true
     switch unit {
     case 0xD800...0xDBFF:
       let isPairFollowing =
         next + 1 < bytes.count && bytes[next] == UInt8(ascii: "\\") && bytes[next + 1] == UInt8(ascii: "u")
-      if isPairFollowing {
-        let low = try hexQuad(at: next)
-        if (0xDC00...0xDFFF).contains(low) {
-          scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
-          next += 6
-        }
-      }
+      if isPairFollowing, (0xDC00...0xDFFF).contains(try hexQuad(at: next)) { return next + 6 }
+      isPaired = false
     case 0xDC00...0xDFFF:
-      scalar = nil
+      isPaired = false
     default:
-      scalar = Unicode.Scalar(unit)
+      break
     }
-    if scalar == nil {
-      guard options.unpairedSurrogates == .replace else {
-        throw error(
-          at: offset,
-          "unpaired surrogate '\\u\(JSON.hex(unit, width: 4))' cannot be represented in a string")
-      }
-      scalar = "\u{FFFD}"
+    if !isPaired, options.unpairedSurrogates == .reject {
+      throw error(
+        at: offset, "unpaired surrogate '\\u\(JSON.hex(unit, width: 4))' cannot be represented in a string")
     }
-    scratch.append(contentsOf: String(scalar!).utf8)
     return next
   }
 
-  /// The error for the first byte in `range` that is not part of valid UTF-8.
-  private static func invalidUTF8(in range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>) -> JSONSyntaxError {
+  /// Checks that the bytes of `range`, the contents of a string, are valid UTF-8 (escapes
+  /// are ASCII, so they pass); an error points at the first byte of the first invalid sequence.
+  private func checkUTF8(_ range: Range<Int>) throws(JSONSyntaxError) {
+    let base = bytes.baseAddress!
+    let end = range.upperBound
     var offset = range.lowerBound
-    while offset < range.upperBound {
-      let lead = bytes[offset]
+    @inline(__always) func isContinuation(_ position: Int) -> Bool {
+      position < end && base[position] & 0xC0 == 0x80
+    }
+    while offset < end {
+      if offset + 8 <= end,
+        UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        offset += 8
+        continue
+      }
+      let lead = base[offset]
       if lead < 0x80 {
         offset += 1
         continue
       }
-      let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 0
-      let end = offset + length
-      if length == 0 || end > range.upperBound
-        || String(validating: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self) == nil
-      {
-        break
+      let second = offset + 1 < end ? base[offset + 1] : 0
+      let length: Int
+      switch lead {
+      case 0xC2...0xDF:
+        length = isContinuation(offset + 1) ? 2 : 0
+      case 0xE0...0xEF:
+        // No overlong forms (E0 needs A0...BF) and no surrogates (ED needs 80...9F).
+        let secondRange: ClosedRange<UInt8> = lead == 0xE0 ? 0xA0...0xBF : lead == 0xED ? 0x80...0x9F : 0x80...0xBF
+        length = offset + 1 < end && secondRange.contains(second) && isContinuation(offset + 2) ? 3 : 0
+      case 0xF0...0xF4:
+        // No overlong forms (F0 needs 90...BF) and nothing past U+10FFFF (F4 needs 80...8F).
+        let secondRange: ClosedRange<UInt8> = lead == 0xF0 ? 0x90...0xBF : lead == 0xF4 ? 0x80...0x8F : 0x80...0xBF
+        length =
+          offset + 1 < end && secondRange.contains(second) && isContinuation(offset + 2) && isContinuation(offset + 3)
+          ? 4 : 0
+      default:
+        length = 0
       }
-      offset = end
+      guard length > 0 else {
+        throw error(at: offset, "invalid UTF-8 byte 0x\(JSON.hex(UInt32(lead), width: 2)) in string")
+      }
+      offset += length
     }
-    return JSONSyntaxError(
-      at: offset, in: bytes,
-      message: "invalid UTF-8 byte 0x\(JSON.hex(UInt32(bytes[offset]), width: 2)) in string")
   }
 }

@@ -14,7 +14,7 @@ public struct JSONFormat: Sendable, Hashable {
   /// without any whitespace.
   public var indent: Int?
   /// Whether object members are written in ascending key order (the default). Without
-  /// sorting, members come in the dictionary's order, which differs between runs.
+  /// sorting, members come in their order: a parsed document's order, or a literal's.
   public var sortsKeys: Bool
 
   /// Creates a format; the defaults give ``compact``.

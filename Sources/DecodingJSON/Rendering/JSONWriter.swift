@@ -4,7 +4,7 @@
 /// call stack, so the depth of a value cannot overflow the stack.
 struct JSONWriter {
   private enum Frame {
-    case array(elements: [JSON], next: Int)
+    case array(elements: JSONArray, next: Int)
     case object(members: [(key: String, value: JSON)], next: Int)
   }
 
@@ -39,7 +39,7 @@ struct JSONWriter {
           if members.isEmpty {
             output.append(UInt8(ascii: "}"))
           } else {
-            var ordered = members.map { (key: $0.key, value: $0.value) }
+            var ordered = Array(members)
             if format.sortsKeys { ordered.sort { $0.key < $1.key } }
             stack.append(.object(members: ordered, next: 0))
           }
@@ -91,30 +91,7 @@ struct JSONWriter {
 
   private mutating func writeString(_ text: String) {
     output.append(UInt8(ascii: "\""))
-    var text = text
-    text.withUTF8 { bytes in
-      var runStart = 0
-      for (offset, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
-        runStart = offset + 1
-        output.append(UInt8(ascii: "\\"))
-        switch byte {
-        case 0x22: output.append(UInt8(ascii: "\""))
-        case 0x5C: output.append(UInt8(ascii: "\\"))
-        case 0x0A: output.append(UInt8(ascii: "n"))
-        case 0x0D: output.append(UInt8(ascii: "r"))
-        case 0x09: output.append(UInt8(ascii: "t"))
-        case 0x08: output.append(UInt8(ascii: "b"))
-        case 0x0C: output.append(UInt8(ascii: "f"))
-        default:
-          let hexDigits: StaticString = "0123456789abcdef"
-          output.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
-          output.append(hexDigits.utf8Start[Int(byte >> 4)])
-          output.append(hexDigits.utf8Start[Int(byte & 0x0F)])
-        }
-      }
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
-    }
+    JSONStringEscapes.escape(text, into: &output)
     output.append(UInt8(ascii: "\""))
   }
 }

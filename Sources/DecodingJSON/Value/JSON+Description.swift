@@ -42,14 +42,14 @@ extension JSON: CustomStringConvertible {
     case .object(let members):
       output += "{"
       budget -= 1
-      for (position, key) in members.keys.sorted().enumerated() {
+      for (position, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
         if position > 0 { write(", ", into: &output, budget: &budget) }
         if budget <= 0 {
           output += "…"
           break
         }
-        write(JSON.quoted(key) + ": ", into: &output, budget: &budget)
-        members[key]!.describe(into: &output, budget: &budget)
+        write(JSON.quoted(member.key) + ": ", into: &output, budget: &budget)
+        member.value.describe(into: &output, budget: &budget)
       }
       output += "}"
     }
@@ -60,23 +60,12 @@ extension JSON: CustomStringConvertible {
     budget -= text.count
   }
 
-  /// `text` as a JSON string literal, quoted and escaped.
+  /// `text` as a JSON string literal, quoted and escaped as ``formatted(_:)`` writes it.
   package static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "\u{08}": result += "\\b"
-      case "\u{0C}": result += "\\f"
-      case "\u{00}"..."\u{1F}": result += "\\u" + JSON.hex(scalar.value, width: 4)
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    var output: [UInt8] = [UInt8(ascii: "\"")]
+    JSONStringEscapes.escape(text, into: &output)
+    output.append(UInt8(ascii: "\""))
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// `value` in uppercase hexadecimal, padded with zeros to `width` digits: `001F`.

@@ -1,16 +1,14 @@
 extension JSON: ExpressibleByDictionaryLiteral {
-  /// Creates an object from a literal; a repeated key keeps its last value.
+  /// Creates an object from a literal, in its order; a repeated key keeps its last value.
   public init(dictionaryLiteral elements: (String, JSON)...) {
-    var members = [String: JSON](minimumCapacity: elements.count)
-    for (key, value) in elements { members[key] = value }
-    self = .object(members)
+    self = .object(JSONObject(storage: .members(JSONMembers(elements))))
   }
 }
 
 extension JSON: ExpressibleByArrayLiteral {
   /// Creates an array from a literal.
   public init(arrayLiteral elements: JSON...) {
-    self = .array(elements)
+    self = .array(JSONArray(elements))
   }
 }
 

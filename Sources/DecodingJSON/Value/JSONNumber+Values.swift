@@ -170,45 +170,34 @@ extension JSONNumber {
 
   /// The magnitude and sign of a number's text when it denotes an integer fitting `UInt64`.
   static func integralMagnitude(ofText text: String) -> (UInt64, Bool)? {
-    var digits: [UInt8] = []
-    var pointPosition: Int?
-    var exponent = 0
-    var exponentSign = 1
-    var isNegative = false
-    var inExponent = false
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "-") where !inExponent: isNegative = true
-      case UInt8(ascii: "-"): exponentSign = -1
-      case UInt8(ascii: "+"): break
-      case UInt8(ascii: "."): pointPosition = digits.count
-      case UInt8(ascii: "e"), UInt8(ascii: "E"): inExponent = true
-      case UInt8(ascii: "0")...UInt8(ascii: "9"):
-        if inExponent {
-          exponent = min(exponent * 10 + Int(byte &- 48), 1_000_000)
-        } else {
-          digits.append(byte &- 48)
-        }
-      default: return nil
+    var text = text
+    return text.withUTF8 { bytes -> (UInt64, Bool)? in
+      guard let parts = try? NumberScanner.scan(bytes, from: 0) else { return nil }
+      let (digits, scale) = NumberScanner.significantDigits(of: parts, in: bytes)
+      if digits.isEmpty { return (0, parts.isNegative) }
+      guard scale >= 0, digits.count + scale <= 20 else { return nil }
+      var value: UInt64 = 0
+      for digit in digits {
+        let (product, overflow) = value.multipliedReportingOverflow(by: 10)
+        let (sum, carry) = product.addingReportingOverflow(UInt64(digit &- UInt8(ascii: "0")))
+        if overflow || carry { return nil }
+        value = sum
       }
+      guard let magnitude = integralMagnitude(significand: value, exponent: scale) else { return nil }
+      return (magnitude, parts.isNegative)
     }
-    var scale = exponentSign * exponent - (pointPosition.map { digits.count - $0 } ?? 0)
-    while digits.last == 0, digits.count > 1 {
-      digits.removeLast()
-      scale += 1
+  }
+
+  /// The number as a sign, its significant digits (ASCII, no leading or trailing zero) and
+  /// the power of ten they are scaled by, read from its text: `-12.50` is `-`, `125`, `-1`.
+  /// Zero has no digits. This is what an exact decimal type needs.
+  package var significantDigits: (isNegative: Bool, digits: String, exponent: Int) {
+    var text = self.text
+    return text.withUTF8 { bytes in
+      guard let parts = try? NumberScanner.scan(bytes, from: 0) else { return (false, "", 0) }
+      let (digits, exponent) = NumberScanner.significantDigits(of: parts, in: bytes)
+      return (parts.isNegative && !digits.isEmpty, String(decoding: digits, as: UTF8.self), exponent)
     }
-    let significantDigits = digits.drop { $0 == 0 }
-    if significantDigits.isEmpty { return (0, isNegative) }
-    guard scale >= 0, significantDigits.count + scale <= 20 else { return nil }
-    var value: UInt64 = 0
-    for digit in significantDigits {
-      let (product, overflow) = value.multipliedReportingOverflow(by: 10)
-      let (sum, carry) = product.addingReportingOverflow(UInt64(digit))
-      if overflow || carry { return nil }
-      value = sum
-    }
-    guard let magnitude = integralMagnitude(significand: value, exponent: scale) else { return nil }
-    return (magnitude, isNegative)
   }
 }
 

@@ -89,12 +89,56 @@ public struct JSONNumber: Sendable {
   public init?(text: String) {
     var text = text
     let parsed = text.withUTF8 { bytes -> JSONNumber? in
-      var scanner = NumberScanner(bytes: bytes, start: 0)
-      guard let number = scanner.scan(), scanner.end == bytes.count else { return nil }
-      return number
+      guard let parts = try? NumberScanner.scan(bytes, from: 0), parts.end == bytes.count else { return nil }
+      return JSONNumber(parts: parts, in: bytes)
     }
     guard let parsed else { return nil }
     self = parsed
+  }
+
+  /// The number whose text, already checked by the parser, is `text`.
+  init(validText text: UnsafeBufferPointer<UInt8>) {
+    guard let parts = try? NumberScanner.scan(text, from: 0) else {
+      self.init(storage: .text(JSONNumberText(String(decoding: text, as: UTF8.self))))
+      return
+    }
+    self.init(parts: parts, in: text)
+  }
+
+  /// The lossless form of the number `parts` describes, in `bytes`.
+  init(parts: NumberScanner.Parts, in bytes: UnsafeBufferPointer<UInt8>) {
+    let exponent = parts.exponent
+    let significand = NumberScanner.exactSignificand(of: parts, in: bytes)
+    if parts.hasExponent || significand == nil || exponent < -1_000_000_000 {
+      let start = parts.integerDigits.lowerBound - (parts.isNegative ? 1 : 0)
+      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<parts.end]), as: UTF8.self)
+      let decimal = significand.map { significand in
+        JSONNumberText.Decimal(
+          significand: significand, exponent: Int32(max(min(exponent, 1_000_000_000), -1_000_000_000)),
+          isNegative: parts.isNegative)
+      }
+      self.init(storage: .text(JSONNumberText(text, decimal: decimal)))
+      return
+    }
+    let magnitude = significand!
+    guard parts.isIntegerText else {
+      self.init(storage: .decimal(significand: magnitude, exponent: Int32(exponent), isNegative: parts.isNegative))
+      return
+    }
+    if !parts.isNegative {
+      self.init(magnitude)
+    } else if magnitude == 0 {
+      self.init(storage: .decimal(significand: 0, exponent: 0, isNegative: true))
+    } else if magnitude <= UInt64(Int64.max) {
+      self.init(storage: .integer(-Int64(magnitude)))
+    } else if magnitude == UInt64(Int64.max) + 1 {
+      self.init(storage: .integer(.min))
+    } else {
+      let start = parts.integerDigits.lowerBound - 1
+      self.init(
+        storage: .text(
+          JSONNumberText(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<parts.end]), as: UTF8.self))))
+    }
   }
 }
 

@@ -1,31 +1,45 @@
-/// Reads one JSON number from UTF-8 bytes into its lossless ``JSONNumber`` form.
+/// Reads the text of one JSON number (RFC 8259's grammar) from UTF-8 bytes into its parts.
 ///
-/// Integers go to `Int64`/`UInt64`, plain decimals to digits and exponent, and the
-/// rare rest (exponent notation, more than `UInt64` can hold) keeps its text.
-/// No floating-point work happens here: a `Double` is made only when asked for.
-struct NumberScanner {
+/// The only number scanner of the library: the parser uses it to check a number and find
+/// its end, and ``JSONNumber`` uses it to read a number's text into its lossless form, to
+/// find an integer's exact value, and to give `Decimal` the significant digits. No
+/// floating-point work happens here: a `Double` is made only when asked for.
+enum NumberScanner {
   /// Why the bytes are not a number, and the offset of the offending byte.
   struct Failure: Error {
     let offset: Int
     let expectation: String
   }
 
-  let bytes: UnsafeBufferPointer<UInt8>
-  /// Where the number starts, and after ``scan()`` where it ended.
-  private(set) var end: Int
+  /// A number's text taken apart: `-12.50e3` is negative, with integer digits `12`,
+  /// fraction digits `50` and the written exponent `3`.
+  struct Parts {
+    var isNegative: Bool
+    /// Where the integer part's digits are.
+    var integerDigits: Range<Int>
+    /// Where the fraction's digits are; empty without a fraction.
+    var fractionDigits: Range<Int>
+    /// Whether the number has an exponent (`e`).
+    var hasExponent: Bool
+    /// The written exponent, clamped to ±1,000,000,000 (beyond that every nonzero
+    /// significand overflows or underflows anyway); 0 without one.
+    var writtenExponent: Int
+    /// The integer and fraction digits as one integer, exact when ``digitCount`` ≤ 19.
+    var significand: UInt64
+    /// Where the number's text ends.
+    var end: Int
 
-  init(bytes: UnsafeBufferPointer<UInt8>, start: Int) {
-    self.bytes = bytes
-    self.end = start
-  }
+    var digitCount: Int { integerDigits.count + fractionDigits.count }
 
-  /// Scans the number starting at the initial offset; `nil` or a ``Failure`` when there is none.
-  mutating func scan() -> JSONNumber? {
-    try? scanOrThrow()
+    /// The power of ten the digits are scaled by: the written exponent less the fraction's length.
+    var exponent: Int { writtenExponent - fractionDigits.count }
+
+    /// Whether the text is an integer as written: no fraction, no exponent.
+    var isIntegerText: Bool { fractionDigits.isEmpty && !hasExponent }
   }
 
   @inline(__always)
-  private static func isDigit(_ byte: UInt8) -> Bool {
+  static func isDigit(_ byte: UInt8) -> Bool {
     byte &- UInt8(ascii: "0") < 10
   }
 
@@ -93,9 +107,9 @@ struct NumberScanner {
     }
   }
 
+  /// Scans the number that starts at `start`; the parts say where it ends.
   @inline(__always)
-  mutating func scanOrThrow() throws(Failure) -> JSONNumber {
-    let start = end
+  static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) throws(Failure) -> Parts {
     let count = bytes.count
     guard start < count, let base = bytes.baseAddress else {
       throw Failure(offset: start, expectation: "expected a number")
@@ -104,39 +118,35 @@ struct NumberScanner {
     let isNegative = base[index] == UInt8(ascii: "-")
     if isNegative { index += 1 }
 
-    // Digits are summed with wrapping arithmetic, exact for up to 19 digits; longer
-    // numbers are summed again with overflow checks below.
+    // Digits are summed with wrapping arithmetic, exact for up to 19 digits.
     let integerStart = index
-    guard index < count, Self.isDigit(base[index]) else {
+    guard index < count, isDigit(base[index]) else {
       throw Failure(offset: index, expectation: isNegative ? "expected a digit after '-'" : "expected a number")
     }
     var significand: UInt64 = 0
     if base[index] == UInt8(ascii: "0") {
       index += 1
-      if index < count, Self.isDigit(base[index]) {
+      if index < count, isDigit(base[index]) {
         throw Failure(offset: index, expectation: "expected '.', 'e' or the end of the number after a leading '0'")
       }
     } else {
-      Self.addDigits(at: &index, to: &significand, in: base, count: count)
+      addDigits(at: &index, to: &significand, in: base, count: count)
     }
-    var digitCount = index - integerStart
+    let integerDigits = integerStart..<index
 
-    var exponent = 0
-    var isInteger = true
+    var fractionDigits = index..<index
     if index < count, base[index] == UInt8(ascii: ".") {
-      isInteger = false
       index += 1
       let fractionStart = index
-      guard index < count, Self.isDigit(base[index]) else {
+      guard index < count, isDigit(base[index]) else {
         throw Failure(offset: index, expectation: "expected a digit after '.'")
       }
-      Self.addDigits(at: &index, to: &significand, in: base, count: count)
-      digitCount += index - fractionStart
-      exponent = fractionStart - index
+      addDigits(at: &index, to: &significand, in: base, count: count)
+      fractionDigits = fractionStart..<index
     }
-    let digitsEnd = index
 
     var hasExponent = false
+    var writtenExponent = 0
     if index < count, base[index] | 0x20 == UInt8(ascii: "e") {
       hasExponent = true
       index += 1
@@ -145,59 +155,54 @@ struct NumberScanner {
         isExponentNegative = base[index] == UInt8(ascii: "-")
         index += 1
       }
-      guard index < count, Self.isDigit(base[index]) else {
+      guard index < count, isDigit(base[index]) else {
         throw Failure(offset: index, expectation: "expected a digit in the exponent")
       }
-      // Clamped: beyond a billion every nonzero significand underflows or overflows anyway.
-      var written = 0
-      while index < count, Self.isDigit(base[index]) {
-        written = min(written &* 10 &+ Int(base[index] &- UInt8(ascii: "0")), 1_000_000_000)
+      while index < count, isDigit(base[index]) {
+        writtenExponent = min(writtenExponent &* 10 &+ Int(base[index] &- UInt8(ascii: "0")), 1_000_000_000)
         index += 1
       }
-      exponent += isExponentNegative ? -written : written
+      if isExponentNegative { writtenExponent = -writtenExponent }
     }
-    end = index
-
-    var fitsSignificand = true
-    if digitCount > 19 {
-      (significand, fitsSignificand) = exactSignificand(of: integerStart..<digitsEnd)
-    }
-
-    if hasExponent || !fitsSignificand || exponent < -1_000_000_000 {
-      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-      let decimal =
-        fitsSignificand
-        ? JSONNumberText.Decimal(
-          significand: significand, exponent: Int32(max(min(exponent, 1_000_000_000), -1_000_000_000)),
-          isNegative: isNegative)
-        : nil
-      return JSONNumber(storage: .text(JSONNumberText(text, decimal: decimal)))
-    }
-    if isInteger {
-      if !isNegative {
-        if let signed = Int64(exactly: significand) { return JSONNumber(storage: .integer(signed)) }
-        return JSONNumber(storage: .unsignedInteger(significand))
-      }
-      if significand == 0 {
-        return JSONNumber(storage: .decimal(significand: 0, exponent: 0, isNegative: true))
-      }
-      if significand <= UInt64(Int64.max) { return JSONNumber(storage: .integer(-Int64(significand))) }
-      if significand == UInt64(Int64.max) + 1 { return JSONNumber(storage: .integer(.min)) }
-      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-      return JSONNumber(storage: .text(JSONNumberText(text)))
-    }
-    return JSONNumber(storage: .decimal(significand: significand, exponent: Int32(exponent), isNegative: isNegative))
+    return Parts(
+      isNegative: isNegative, integerDigits: integerDigits, fractionDigits: fractionDigits, hasExponent: hasExponent,
+      writtenExponent: writtenExponent, significand: significand, end: index)
   }
 
-  /// The value of the digits in `range` (a `.` is skipped) when it fits `UInt64`.
-  private func exactSignificand(of range: Range<Int>) -> (UInt64, fits: Bool) {
+  /// The value of the digits of `parts` when it fits `UInt64`, checked for overflow
+  /// (for numbers of more than 19 digits, whose wrapping sum is not exact).
+  static func exactSignificand(of parts: Parts, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+    if parts.digitCount <= 19 { return parts.significand }
     var value: UInt64 = 0
-    for index in range where bytes[index] != UInt8(ascii: ".") {
+    for index in chain(parts.integerDigits, parts.fractionDigits) {
       let (product, overflow) = value.multipliedReportingOverflow(by: 10)
       let (sum, carry) = product.addingReportingOverflow(UInt64(bytes[index] &- UInt8(ascii: "0")))
-      if overflow || carry { return (0, false) }
+      if overflow || carry { return nil }
       value = sum
     }
-    return (value, true)
+    return value
+  }
+
+  /// The significant digits of `parts` (no leading or trailing zero) and the power of ten
+  /// they are scaled by: `-0.0120e2` gives `12` and `-2`. Zero has no digits.
+  static func significantDigits(of parts: Parts, in bytes: UnsafeBufferPointer<UInt8>) -> (
+    digits: [UInt8], exponent: Int
+  ) {
+    var digits: [UInt8] = []
+    digits.reserveCapacity(parts.digitCount)
+    for index in chain(parts.integerDigits, parts.fractionDigits)
+    where !(digits.isEmpty && bytes[index] == UInt8(ascii: "0")) {
+      digits.append(bytes[index])
+    }
+    var exponent = parts.exponent
+    while digits.last == UInt8(ascii: "0") {
+      digits.removeLast()
+      exponent += 1
+    }
+    return (digits, digits.isEmpty ? 0 : exponent)
+  }
+
+  private static func chain(_ first: Range<Int>, _ second: Range<Int>) -> [Int] {
+    Array(first) + Array(second)
   }
 }

@@ -69,7 +69,7 @@ for text in [#"{"a": 1, "a": 2}"#, "[[[1]]]", "[[1]]"] {
 #expect(capturedOutput.take() == #"""
 line 1, column 3: unpaired surrogate '\uD800' cannot be represented in a string
 true
-line 1, column 1: duplicate key "a" in the object that starts here
+line 1, column 10: duplicate key "a", already at line 1, column 2
 line 1, column 3: nesting deeper than 2 levels of arrays and objects
 [[1]]
 

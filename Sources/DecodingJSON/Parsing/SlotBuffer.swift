@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A growable buffer of slots, allocated with `malloc` so that the finished buffer can be
+/// cut to its size with `realloc` (in place, for a large buffer) and handed to a
+/// ``JSONDocument``.
+///
+/// Slots are plain 64-bit values: they are copied, never retained or released, so a whole
+/// container's slots move with one `memcpy`.
+struct SlotBuffer: ~Copyable {
+  private var base: UnsafeMutablePointer<JSONSlot>
+  private var capacity: Int
+  private(set) var count = 0
+  /// Whether ``take()`` gave the buffer away, so that `deinit` must not free it.
+  private var isTaken = false
+
+  /// A buffer with room for `capacity` slots (at least 16) before it grows.
+  init(capacity: Int) {
+    self.capacity = max(capacity, 16)
+    base = Self.allocate(self.capacity)
+  }
+
+  deinit {
+    if !isTaken { free(base) }
+  }
+
+  private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<JSONSlot> {
+    guard let memory = malloc(capacity * MemoryLayout<JSONSlot>.stride) else {
+      fatalError("out of memory: cannot allocate \(capacity) slots")
+    }
+    return memory.assumingMemoryBound(to: JSONSlot.self)
+  }
+
+  /// Makes room for `additional` more slots, at least doubling the capacity.
+  private mutating func reserve(_ additional: Int) {
+    guard count + additional > capacity else { return }
+    let newCapacity = max(capacity * 2, count + additional)
+    guard let memory = realloc(base, newCapacity * MemoryLayout<JSONSlot>.stride) else {
+      fatalError("out of memory: cannot allocate \(newCapacity) slots")
+    }
+    base = memory.assumingMemoryBound(to: JSONSlot.self)
+    capacity = newCapacity
+  }
+
+  @inline(__always)
+  mutating func append(_ slot: JSONSlot) {
+    if count == capacity { reserve(1) }
+    (base + count).initialize(to: slot)
+    count += 1
+  }
+
+  /// Appends the slots of `other` from `start` to its end; returns where they start here.
+  mutating func append(_ other: borrowing SlotBuffer, from start: Int) -> Int {
+    let length = other.count - start
+    reserve(length)
+    let first = count
+    (base + count).initialize(from: other.base + start, count: length)
+    count += length
+    return first
+  }
+
+  @inline(__always)
+  subscript(position: Int) -> JSONSlot {
+    base[position]
+  }
+
+  /// A pointer to the slot at `position`, to change slots in place.
+  func pointer(at position: Int) -> UnsafeMutablePointer<JSONSlot> {
+    base + position
+  }
+
+  /// Forgets the last `length` slots.
+  @inline(__always)
+  mutating func removeLast(_ length: Int) {
+    precondition(length >= 0 && length <= count, "removing more slots than the buffer holds")
+    count -= length
+  }
+
+  /// Gives the slots away, cut to size: the caller must `free` them.
+  mutating func take() -> (slots: UnsafeMutablePointer<JSONSlot>, count: Int) {
+    precondition(!isTaken, "the slots were already taken")
+    isTaken = true
+    let size = max(count, 1) * MemoryLayout<JSONSlot>.stride
+    if let shrunk = realloc(base, size) { base = shrunk.assumingMemoryBound(to: JSONSlot.self) }
+    return (base, count)
+  }
+}

@@ -1,0 +1,102 @@
+/// The one place JSON string escapes are written and read: `\"`, `\\`, `\n`, `\u001f`, …
+///
+/// Writing (``escape(_:into:)``) is what both ``JSON/formatted(_:)`` and the descriptions in
+/// messages use, so they always agree: RFC 8259's escapes and no more, the two-letter ones
+/// where they exist, `\u` with lowercase hex digits for the other control characters.
+/// Reading (``decode(_:)``) turns the contents of a parsed string back into text.
+@usableFromInline
+enum JSONStringEscapes {
+  /// Appends `text` to `output` with the escapes a JSON string needs, without quotes.
+  static func escape(_ text: String, into output: inout [UInt8]) {
+    var text = text
+    text.withUTF8 { bytes in
+      var runStart = 0
+      for (offset, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
+        runStart = offset + 1
+        output.append(UInt8(ascii: "\\"))
+        switch byte {
+        case 0x22: output.append(UInt8(ascii: "\""))
+        case 0x5C: output.append(UInt8(ascii: "\\"))
+        case 0x0A: output.append(UInt8(ascii: "n"))
+        case 0x0D: output.append(UInt8(ascii: "r"))
+        case 0x09: output.append(UInt8(ascii: "t"))
+        case 0x08: output.append(UInt8(ascii: "b"))
+        case 0x0C: output.append(UInt8(ascii: "f"))
+        default:
+          output.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
+          output.append(hexDigit(byte >> 4))
+          output.append(hexDigit(byte & 0x0F))
+        }
+      }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+    }
+  }
+
+  private static func hexDigit(_ value: UInt8) -> UInt8 {
+    value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+  }
+
+  /// The text of a string's contents whose escapes the parser has checked.
+  ///
+  /// An escaped lone surrogate (accepted only with ``JSONParsingOptions/UnpairedSurrogatePolicy/replace``)
+  /// becomes U+FFFD. Decoding never makes the contents longer, so one buffer of their
+  /// size holds the result.
+  static func decode(_ contents: UnsafeBufferPointer<UInt8>) -> String {
+    String(unsafeUninitializedCapacity: max(contents.count, 1)) { output in
+      var written = 0
+      var index = 0
+      func write(_ byte: UInt8) {
+        output[written] = byte
+        written += 1
+      }
+      func write(_ scalar: Unicode.Scalar) {
+        for byte in UTF8.encode(scalar)! { write(byte) }
+      }
+      while index < contents.count {
+        let byte = contents[index]
+        guard byte == UInt8(ascii: "\\"), index + 1 < contents.count else {
+          write(byte)
+          index += 1
+          continue
+        }
+        let escaped = contents[index + 1]
+        index += 2
+        switch escaped {
+        case UInt8(ascii: "b"): write(0x08)
+        case UInt8(ascii: "f"): write(0x0C)
+        case UInt8(ascii: "n"): write(0x0A)
+        case UInt8(ascii: "r"): write(0x0D)
+        case UInt8(ascii: "t"): write(0x09)
+        case UInt8(ascii: "u"):
+          let unit = hexQuad(contents, at: index)
+          index += 4
+          if (0xD800...0xDBFF).contains(unit), index + 5 < contents.count, contents[index] == UInt8(ascii: "\\"),
+            contents[index + 1] == UInt8(ascii: "u")
+          {
+            let low = hexQuad(contents, at: index + 2)
+            if (0xDC00...0xDFFF).contains(low) {
+              write(Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))!)
+              index += 6
+              continue
+            }
+          }
+          write(Unicode.Scalar(unit) ?? "\u{FFFD}")
+        default: write(escaped)  // `"`, `\` and `/` stand for themselves
+        }
+      }
+      return written
+    }
+  }
+
+  /// The value of the four hex digits at `offset`, which the parser has checked.
+  private static func hexQuad(_ contents: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt32 {
+    var value: UInt32 = 0
+    for position in offset..<min(offset + 4, contents.count) {
+      let byte = contents[position] | 0x20  // lowercase letters; digits are unchanged
+      let digit = byte >= UInt8(ascii: "a") ? byte - UInt8(ascii: "a") + 10 : byte - UInt8(ascii: "0")
+      value = value << 4 | UInt32(digit)
+    }
+    return value
+  }
+}
