@@ -227,11 +227,10 @@ struct JSONParser: ~Copyable {
   /// finding repeated keys: rejected, or all but the last occurrence marked as shadowed.
   private mutating func closeObject(_ frame: Frame) throws(JSONSyntaxError) -> JSONSlot {
     let count = (stack.count - frame.stackStart) / 2
-    let members = stack.pointer(at: frame.stackStart)
     let shadowed: Int
     do {
       shadowed = try repeatedKeys.mark(
-        members: members, count: count, in: bytes, reject: options.duplicateKeys == .reject)
+        members: stack.pointer(at: frame.stackStart), count: count, in: bytes, reject: options.duplicateKeys == .reject)
     } catch {
       throw duplicateKeyError(error)
     }
@@ -251,31 +250,32 @@ struct JSONParser: ~Copyable {
 
   @inline(__always)
   private mutating func skipWhitespace() {
-    // Most tokens follow no whitespace at all.
+    // Most tokens follow no whitespace at all, and most others a single space (`"key": 1`).
     guard index < bytes.count, bytes[index] <= 0x20 else { return }
+    if bytes[index] == 0x20, index + 1 < bytes.count, bytes[index + 1] > 0x20 {
+      index += 1
+      return
+    }
     skipWhitespaceRun()
   }
 
-  /// Skips whitespace eight bytes at a time where it is a run of spaces (indentation).
+  /// Skips whitespace: each line break, and the indentation after it eight spaces at a time.
   private mutating func skipWhitespaceRun() {
     let base = bytes.baseAddress!
-    while true {
-      while index + 8 <= bytes.count {
-        let spaces =
-          UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-          ^ 0x2020_2020_2020_2020
-        if spaces == 0 {
-          index += 8
-          continue
-        }
-        index += spaces.trailingZeroBitCount &>> 3
-        break
-      }
-      guard index < bytes.count else { return }
-      let byte = bytes[index]
+    let count = bytes.count
+    repeat {
+      let byte = base[index]
       guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
       index += 1
-    }
+      while index + 8 <= count {
+        let spaces = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) ^ 0x2020_2020_2020_2020
+        if spaces != 0 {
+          index += spaces.trailingZeroBitCount &>> 3
+          break
+        }
+        index += 8
+      }
+    } while index < count
   }
 
   /// Matches `true`, `false` or `null` at `index`: one four-byte comparison when the
@@ -460,40 +460,51 @@ struct JSONParser: ~Copyable {
 
   /// Checks that the bytes of `range`, the contents of a string, are valid UTF-8 (escapes
   /// are ASCII, so they pass); an error points at the first byte of the first invalid sequence.
+  ///
+  /// Runs of ASCII are skipped eight bytes at a time, and the common three-byte sequences
+  /// (U+1000 to U+FFFF but the surrogates, most of the world's scripts) take one branch.
   private func checkUTF8(_ range: Range<Int>) throws(JSONSyntaxError) {
     let base = bytes.baseAddress!
     let end = range.upperBound
     var offset = range.lowerBound
-    @inline(__always) func isContinuation(_ position: Int) -> Bool {
-      position < end && base[position] & 0xC0 == 0x80
-    }
     while offset < end {
-      if offset + 8 <= end,
-        UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-      {
-        offset += 8
-        continue
-      }
       let lead = base[offset]
       if lead < 0x80 {
-        offset += 1
+        if offset + 8 <= end {
+          let high = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080
+          offset += high == 0 ? 8 : high.trailingZeroBitCount &>> 3
+        } else {
+          offset += 1
+        }
         continue
       }
-      let second = offset + 1 < end ? base[offset + 1] : 0
+      if offset + 4 <= end {
+        // 1110xxxx 10xxxxxx 10xxxxxx with a lead other than E0 (which may be overlong) and
+        // ED (which may be a surrogate): a valid three-byte sequence.
+        let word = UInt32(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt32.self))
+        if word & 0x00C0_C0F0 == 0x0080_80E0, lead != 0xE0, lead != 0xED {
+          offset += 3
+          continue
+        }
+      }
       let length: Int
       switch lead {
+      case 0xE1...0xEC, 0xEE...0xEF:
+        length = Self.isContinuation(base, offset + 1, end) && Self.isContinuation(base, offset + 2, end) ? 3 : 0
       case 0xC2...0xDF:
-        length = isContinuation(offset + 1) ? 2 : 0
-      case 0xE0...0xEF:
+        length = Self.isContinuation(base, offset + 1, end) ? 2 : 0
+      case 0xE0, 0xED:
         // No overlong forms (E0 needs A0...BF) and no surrogates (ED needs 80...9F).
-        let secondRange: ClosedRange<UInt8> = lead == 0xE0 ? 0xA0...0xBF : lead == 0xED ? 0x80...0x9F : 0x80...0xBF
-        length = offset + 1 < end && secondRange.contains(second) && isContinuation(offset + 2) ? 3 : 0
+        let second = offset + 1 < end ? base[offset + 1] : 0
+        let isValid = lead == 0xE0 ? (0xA0...0xBF).contains(second) : (0x80...0x9F).contains(second)
+        length = isValid && Self.isContinuation(base, offset + 2, end) ? 3 : 0
       case 0xF0...0xF4:
         // No overlong forms (F0 needs 90...BF) and nothing past U+10FFFF (F4 needs 80...8F).
-        let secondRange: ClosedRange<UInt8> = lead == 0xF0 ? 0x90...0xBF : lead == 0xF4 ? 0x80...0x8F : 0x80...0xBF
-        length =
-          offset + 1 < end && secondRange.contains(second) && isContinuation(offset + 2) && isContinuation(offset + 3)
-          ? 4 : 0
+        let second = offset + 1 < end ? base[offset + 1] : 0
+        let isValid =
+          lead == 0xF0
+          ? (0x90...0xBF).contains(second) : lead == 0xF4 ? (0x80...0x8F).contains(second) : second & 0xC0 == 0x80
+        length = isValid && Self.isContinuation(base, offset + 2, end) && Self.isContinuation(base, offset + 3, end) ? 4 : 0
       default:
         length = 0
       }
@@ -502,5 +513,10 @@ struct JSONParser: ~Copyable {
       }
       offset += length
     }
+  }
+
+  @inline(__always)
+  private static func isContinuation(_ base: UnsafePointer<UInt8>, _ position: Int, _ end: Int) -> Bool {
+    position < end && base[position] & 0xC0 == 0x80
   }
 }
