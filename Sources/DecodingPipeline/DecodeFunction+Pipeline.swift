@@ -9,6 +9,8 @@ import Decoding
 /// The pipeline decodes the function that still waits for this field, the field
 /// decoder decodes the field, and the function is applied. When both fail, the
 /// failures of both are kept, earlier fields first, so every bad field is reported.
+/// Fields are read in the pipeline's order, which is usually the document's: a
+/// parsed object finds each next key right after the one before.
 ///
 /// `Decoder (a -> b) -> Decoder a -> Decoder b`.
 @inlinable
@@ -16,7 +18,10 @@ public func |> <A, B>(
   pipeline: @escaping DecodeFunction<(A) -> B>,
   field: @escaping DecodeFunction<A>
 ) -> DecodeFunction<B> {
-  { json in field(json).apply(pipeline(json)) }
+  { json in
+    let function = pipeline(json)
+    return field(json).apply(function)
+  }
 }
 
 /// Passes a decoder to a modifier: `decodeUser |> array`, `string |> map { $0.lowercased() }`.

@@ -63,10 +63,16 @@ extension JSON {
     return try JSONParser.parse(.bytes(Array(bytes)), options: options)
   }
 
-  /// Parses UTF-8 JSON text in `Data`, throwing exactly a ``JSONSyntaxError``. The `Data` is
-  /// kept, not copied.
+  /// Parses UTF-8 JSON text in `Data`, throwing exactly a ``JSONSyntaxError``.
+  ///
+  /// The bytes are copied once, into an array the document owns: reading a `Data`'s bytes
+  /// safely (`withUnsafeBytes`) costs an exclusivity check on each access, and the document
+  /// reads its bytes on every key lookup (Docs/Performance.md measures both).
   package static func parse(_ data: Data, options: JSONParsingOptions) throws(JSONSyntaxError) -> JSON {
-    try JSONParser.parse(.data(data), options: options)
+    let bytes = [UInt8](unsafeUninitializedCapacity: data.count) { buffer, count in
+      count = data.copyBytes(to: buffer)
+    }
+    return try JSONParser.parse(.bytes(bytes), options: options)
   }
 
   /// Parses JSON text in a string, throwing exactly a ``JSONSyntaxError``. A native string is

@@ -69,11 +69,6 @@ struct JSONParser: ~Copyable {
     switch input {
     case .bytes(let array):
       result = array.withUnsafeBufferPointer { bytes in Swift.Result { () throws(JSONSyntaxError) in try body(bytes) } }
-    case .data(let data):
-      result = data.withUnsafeBytes { raw in
-        let bytes = UnsafeBufferPointer(start: raw.baseAddress?.assumingMemoryBound(to: UInt8.self), count: raw.count)
-        return Swift.Result { () throws(JSONSyntaxError) in try body(bytes) }
-      }
     case .text(let text):
       result =
         text.utf8.withContiguousStorageIfAvailable { bytes in
@@ -268,7 +263,8 @@ struct JSONParser: ~Copyable {
       guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
       index += 1
       while index + 8 <= count {
-        let spaces = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) ^ 0x2020_2020_2020_2020
+        let spaces =
+          UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) ^ 0x2020_2020_2020_2020
         if spaces != 0 {
           index += spaces.trailingZeroBitCount &>> 3
           break
@@ -504,7 +500,8 @@ struct JSONParser: ~Copyable {
         let isValid =
           lead == 0xF0
           ? (0x90...0xBF).contains(second) : lead == 0xF4 ? (0x80...0x8F).contains(second) : second & 0xC0 == 0x80
-        length = isValid && Self.isContinuation(base, offset + 2, end) && Self.isContinuation(base, offset + 3, end) ? 4 : 0
+        length =
+          isValid && Self.isContinuation(base, offset + 2, end) && Self.isContinuation(base, offset + 3, end) ? 4 : 0
       default:
         length = 0
       }

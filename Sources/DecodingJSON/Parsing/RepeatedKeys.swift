@@ -156,14 +156,16 @@ struct RepeatedKeys: ~Copyable {
     return shadowed
   }
 
-  private static func repeated(_ first: JSONSlot, _ second: JSONSlot, in bytes: UnsafeBufferPointer<UInt8>) -> Repeated {
+  private static func repeated(_ first: JSONSlot, _ second: JSONSlot, in bytes: UnsafeBufferPointer<UInt8>) -> Repeated
+  {
     Repeated(key: text(of: second, in: bytes), firstQuote: first.offset - 1, secondQuote: second.offset - 1)
   }
 
   /// A key's text, escapes decoded.
   private static func text(of key: JSONSlot, in bytes: UnsafeBufferPointer<UInt8>) -> String {
     let contents = UnsafeBufferPointer(rebasing: bytes[key.offset..<key.offset + contentLength(of: key, in: bytes)])
-    return key.has(JSONSlot.escapedFlag) ? JSONStringEscapes.decode(contents) : String(decoding: contents, as: UTF8.self)
+    return key.has(JSONSlot.escapedFlag)
+      ? JSONStringEscapes.decode(contents) : String(decoding: contents, as: UTF8.self)
   }
 
   /// The length of a key's contents: from its slot, or, for a key too long for the slot's

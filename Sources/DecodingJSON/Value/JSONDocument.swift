@@ -21,10 +21,9 @@
 /// The document is immutable once parsed, so views of it can be shared across threads.
 @usableFromInline
 final class JSONDocument: @unchecked Sendable {
-  /// The input, held as it was given when that is safe, so it is not copied.
+  /// The input: an array of bytes or a native string, held as it was given.
   enum Input {
     case bytes([UInt8])
-    case data(Data)
     case text(String)
   }
 
@@ -40,6 +39,8 @@ final class JSONDocument: @unchecked Sendable {
   let largeCounts: [Int: Int]
   /// The number of distinct keys of objects with repeated keys, by first child.
   let distinctKeyCounts: [Int: Int]
+  /// Where the last key lookups in recently read objects ended.
+  let hints = LookupHints()
 
   /// Takes ownership of `slots`, which must have been allocated with `malloc`.
   init(
@@ -65,10 +66,6 @@ final class JSONDocument: @unchecked Sendable {
     switch input {
     case .bytes(let array):
       return try array.withUnsafeBufferPointer(body)
-    case .data(let data):
-      return try data.withUnsafeBytes { raw in
-        try body(UnsafeBufferPointer(start: raw.baseAddress?.assumingMemoryBound(to: UInt8.self), count: raw.count))
-      }
     case .text(let text):
       // Only native strings, whose UTF-8 is contiguous, are kept as text (see the parser).
       let result = try text.utf8.withContiguousStorageIfAvailable(body)
@@ -140,57 +137,105 @@ final class JSONDocument: @unchecked Sendable {
     }
   }
 
-  /// Whether the key slot `key` spells `wanted`, whose UTF-8 is `wantedBytes`.
+  /// The value slot of the member `key` of `object` (for a repeated key, the last value).
   ///
-  /// Keys of ASCII without escapes compare byte by byte; any other pair compares as Swift
-  /// strings, by canonical equivalence, as a `[String: JSON]` would.
-  @inline(__always)
-  func key(
-    _ key: JSONSlot, equals wanted: String, bytes wantedBytes: UnsafeBufferPointer<UInt8>, isASCII: Bool,
-    in bytes: UnsafeBufferPointer<UInt8>
-  ) -> Bool {
-    if isASCII, !key.has(JSONSlot.escapedFlag | JSONSlot.nonASCIIFlag) {
-      let length = key.lengthField
-      guard length == UInt64(wantedBytes.count) else { return false }
-      return memcmp(bytes.baseAddress! + key.offset, wantedBytes.baseAddress!, wantedBytes.count) == 0
-    }
-    if isASCII, !key.has(JSONSlot.nonASCIIFlag), key.lengthField < UInt64(wantedBytes.count) {
-      // Escapes only lengthen a key: a shorter escaped key cannot spell a longer ASCII one.
-      return false
-    }
-    let contents = UnsafeBufferPointer(rebasing: bytes[key.offset..<key.offset + length(of: key)])
-    let text =
-      key.has(JSONSlot.escapedFlag) ? JSONStringEscapes.decode(contents) : String(decoding: contents, as: UTF8.self)
-    return text == wanted
-  }
-
-  /// The value slot of the member `key` of `object`, the last one if the key repeats.
+  /// Keys of ASCII without escapes, nearly all keys, are compared as bytes: their length
+  /// first (with the slot's flags, in one comparison), then their bytes. Any other key is
+  /// compared as a Swift string, by canonical equivalence, as a `[String: JSON]` would.
+  ///
+  /// Decoders read an object's members in about the order they are written, so the scan
+  /// starts after the member found last in the same object (see ``LookupHints``) and
+  /// wraps around: reading every member in order costs one comparison each.
   func member(_ wanted: String, of object: JSONSlot) -> JSONSlot? {
     let count = count(of: object)
     guard count > 0 else { return nil }
     let first = object.firstChild
-    let found: Int? =
-      wanted.utf8.withContiguousStorageIfAvailable { wantedBytes in
-        var nonASCII: UInt8 = 0
-        for byte in wantedBytes { nonASCII |= byte }
-        let isASCII = nonASCII < 0x80
-        return withBytes { bytes in
-          for member in 0..<count {
-            let keySlot = slots[first + 2 * member]
-            if keySlot.has(JSONSlot.shadowedFlag) { continue }
-            if key(keySlot, equals: wanted, bytes: wantedBytes, isASCII: isASCII, in: bytes) { return member }
-          }
-          return nil
-        }
-      } ?? nil
-    if let found { return slots[first + 2 * found + 1] }
-    if wanted.utf8.withContiguousStorageIfAvailable({ _ in true }) == nil {
-      // A bridged key without contiguous UTF-8: compare as strings.
-      for member in 0..<count {
-        let keySlot = slots[first + 2 * member]
-        if !keySlot.has(JSONSlot.shadowedFlag), string(of: keySlot) == wanted { return slots[first + 2 * member + 1] }
+    let start = hints.start(for: first, count: count)
+    let found: Int?? = wanted.utf8.withContiguousStorageIfAvailable { wantedBytes in
+      withBytes { bytes in
+        Self.member(wantedBytes, wanted, among: slots + first, count: count, from: start, in: bytes, document: self)
       }
     }
+    if let found {
+      guard let found else { return nil }
+      hints.remember(found, for: first)
+      return slots[first + 2 * found + 1]
+    }
+    // A bridged key without contiguous UTF-8: compare as strings.
+    for member in 0..<count {
+      let key = slots[first + 2 * member]
+      if !key.has(JSONSlot.shadowedFlag), string(of: key) == wanted { return slots[first + 2 * member + 1] }
+    }
     return nil
+  }
+
+  /// The fields of a key slot's upper half that must equal a plain key's length: the length
+  /// and the flags that make a key compare other than by bytes (or hide it).
+  private static let plainKeyMask: UInt64 =
+    (JSONSlot.longLength | (JSONSlot.escapedFlag | JSONSlot.nonASCIIFlag | JSONSlot.shadowedFlag)
+      &>> JSONSlot.lengthShift)
+  private static let comparedAsStrings = JSONSlot.escapedFlag | JSONSlot.nonASCIIFlag
+
+  /// The position of the member spelling `wanted` among the `count` members at `members`,
+  /// looking from `start` to the end and then from the beginning.
+  private static func member(
+    _ wanted: UnsafeBufferPointer<UInt8>, _ wantedText: String, among members: UnsafeMutablePointer<JSONSlot>,
+    count: Int, from start: Int, in bytes: UnsafeBufferPointer<UInt8>, document: JSONDocument
+  ) -> Int? {
+    let length = wanted.count
+    guard isASCII(wanted), length < Int(JSONSlot.longLength) else {
+      // Only a string comparison can tell; canonical equivalence is not about bytes.
+      for member in 0..<count {
+        let key = members[2 * member]
+        if !key.has(JSONSlot.shadowedFlag), document.string(of: key) == wantedText { return member }
+      }
+      return nil
+    }
+    let base = bytes.baseAddress!
+    // The key's first eight bytes (fewer for a shorter key), to compare a short key in one step.
+    var head: UInt64 = 0
+    memcpy(&head, wanted.baseAddress!, min(length, 8))
+    let headMask: UInt64 = length >= 8 ? ~0 : (1 &<< UInt64(8 * length)) &- 1
+    let plain = UInt64(length)
+    var member = start
+    for _ in 0..<count {
+      let key = members[2 * member]
+      if (key.bits &>> JSONSlot.lengthShift) & plainKeyMask == plain {
+        // A key is followed by `":` and a value, so eight bytes can be read from a key of
+        // fewer than eight whenever the document is that long.
+        let keyStart = base + key.offset
+        if key.offset + 8 <= bytes.count {
+          if (UnsafeRawPointer(keyStart).loadUnaligned(as: UInt64.self) ^ head) & headMask == 0,
+            length <= 8 || memcmp(keyStart + 8, wanted.baseAddress! + 8, length - 8) == 0
+          {
+            return member
+          }
+        } else if memcmp(keyStart, wanted.baseAddress!, length) == 0 {
+          return member
+        }
+      } else if key.has(comparedAsStrings), !key.has(JSONSlot.shadowedFlag), document.string(of: key) == wantedText {
+        return member
+      }
+      member += 1
+      if member == count { member = 0 }
+    }
+    return nil
+  }
+
+  /// Whether `bytes` are all ASCII, eight at a time.
+  @inline(__always)
+  private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let base = UnsafeRawPointer(bytes.baseAddress!)
+    var offset = 0
+    var high: UInt64 = 0
+    while offset + 8 <= bytes.count {
+      high |= base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      offset += 8
+    }
+    while offset < bytes.count {
+      high |= UInt64(bytes[offset])
+      offset += 1
+    }
+    return high & 0x8080_8080_8080_8080 == 0
   }
 }

@@ -1,0 +1,44 @@
+import Synchronization
+
+/// Where the last key lookups of a few recently read objects found their key, so that the
+/// next lookup in the same object starts after it.
+///
+/// Decoders read an object's members in about the order the document writes them, so a
+/// lookup that starts after the previous find usually succeeds at once instead of scanning
+/// from the first member. Nested objects are read in between (a status, then its user, then
+/// the status again), so each of eight entries remembers one object, chosen by its first
+/// child. A hint is only where a scan starts (the scan wraps around to the beginning), so a
+/// stale or overwritten hint costs time, never a wrong result; entries are atomics, so
+/// documents shared across threads stay free of data races (hence `@unchecked Sendable`:
+/// the pointer to them never changes).
+final class LookupHints: @unchecked Sendable {
+  private static let entryCount = 8
+  /// Per entry: the object's first child in the high 32 bits, the next member to try in the low 32.
+  private let entries: UnsafeMutablePointer<Atomic<UInt64>>
+
+  init() {
+    entries = .allocate(capacity: Self.entryCount)
+    for index in 0..<Self.entryCount { (entries + index).initialize(to: Atomic(UInt64.max)) }
+  }
+
+  deinit {
+    entries.deinitialize(count: Self.entryCount)
+    entries.deallocate()
+  }
+
+  /// The member to start a lookup in the object whose first child is `firstChild` with.
+  @inline(__always)
+  func start(for firstChild: Int, count: Int) -> Int {
+    let entry = entries[firstChild & (Self.entryCount - 1)].load(ordering: .relaxed)
+    guard entry &>> 32 == UInt64(truncatingIfNeeded: firstChild) & 0xFFFF_FFFF else { return 0 }
+    let next = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF)
+    return next < count ? next : 0
+  }
+
+  /// Remembers that a lookup found `member` in the object whose first child is `firstChild`.
+  @inline(__always)
+  func remember(_ member: Int, for firstChild: Int) {
+    let entry = (UInt64(truncatingIfNeeded: firstChild) & 0xFFFF_FFFF) &<< 32 | UInt64(member + 1)
+    entries[firstChild & (Self.entryCount - 1)].store(entry, ordering: .relaxed)
+  }
+}
