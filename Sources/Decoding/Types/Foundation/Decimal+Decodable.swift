@@ -14,13 +14,15 @@ extension Decimal: Decodable {
   /// (more than 38 significant digits, or beyond its exponent range) fails rather
   /// than being rounded.
   public static func decode(_ json: JSON) -> Decoded<Decimal> {
-    let text: String
+    let number: JSONNumber
     switch json {
-    case .number(let number): text = number.text
-    case .string(let string) where JSONNumber(text: string) != nil: text = string
+    case .number(let value): number = value
+    case .string(let string):
+      guard let value = JSONNumber(text: string) else { return .typeMismatch(expected: "Decimal", actual: json) }
+      number = value
     default: return .typeMismatch(expected: "Decimal", actual: json)
     }
-    guard let digits = DecimalDigits(jsonNumber: text) else { return .typeMismatch(expected: "Decimal", actual: json) }
+    let digits = DecimalDigits(number)
     if digits.digits.isEmpty { return .success(0) }
     guard digits.digits.utf8.count <= Self.maximumDigits + 1,
       let decimal = Decimal(string: digits.scientificText, locale: nil)
@@ -52,34 +54,10 @@ struct DecimalDigits: Equatable {
   var digits: String
   var exponent: Int
 
-  /// Reads text in JSON's number grammar (already validated by the caller).
-  init?(jsonNumber text: String) {
-    var mantissa = ""
-    var exponent = 0
-    var exponentSign = 1
-    var explicitExponent = 0
-    var inFraction = false
-    var inExponent = false
-    var negative = false
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "-") where !inExponent && mantissa.isEmpty: negative = true
-      case UInt8(ascii: "-"): exponentSign = -1
-      case UInt8(ascii: "+"): continue
-      case UInt8(ascii: "."): inFraction = true
-      case UInt8(ascii: "e"), UInt8(ascii: "E"): inExponent = true
-      case UInt8(ascii: "0")...UInt8(ascii: "9"):
-        if inExponent {
-          // Clamped: anything this large is out of `Decimal`'s range anyway.
-          explicitExponent = min(explicitExponent * 10 + Int(byte &- 48), 1_000_000)
-        } else {
-          mantissa.unicodeScalars.append(Unicode.Scalar(byte))
-          if inFraction { exponent -= 1 }
-        }
-      default: return nil
-      }
-    }
-    self.init(isNegative: negative, mantissa: mantissa, exponent: exponent + exponentSign * explicitExponent)
+  /// The digits of a JSON number, read from its text by the parser's number scanner.
+  init(_ number: JSONNumber) {
+    let parts = number.significantDigits
+    self.init(isNegative: parts.isNegative, mantissa: parts.digits, exponent: parts.exponent)
   }
 
   /// The digits of a `Decimal`, for checking that it holds a value exactly.

@@ -1,0 +1,81 @@
+import Testing
+
+@testable import DecodingJSON
+
+/// The index a parse builds: one slot per value, children contiguous, and the side tables
+/// for what does not fit a slot.
+@Suite struct JSONDocumentTests {
+  static func document(_ text: String, options: JSONParsingOptions = .default) throws -> JSONDocument {
+    guard case .object(let object) = try JSON(parsing: text, options: options),
+      case .indexed(let document, _) = object.storage
+    else {
+      Issue.record("\(text) did not parse into an indexed object")
+      throw JSONSyntaxError(offset: 0, line: 1, column: 1, message: "not indexed")
+    }
+    return document
+  }
+
+  @Test func aContainersChildrenAreContiguousSlots() throws {
+    let document = try Self.document(#"{"a": [1, "x\n", true], "b": null}"#)
+    #expect(document.root.kind == .object)
+    #expect(document.count(of: document.root) == 2)
+    let first = document.root.firstChild
+    #expect(document.string(of: document.slot(at: first)) == "a")
+    let array = document.slot(at: first + 1)
+    #expect(array.kind == .array && document.count(of: array) == 3)
+    #expect(document.slot(at: first + 3).kind == .null)
+    let elements = (0..<3).map { document.slot(at: array.firstChild + $0) }
+    #expect(elements.map(\.kind) == [.number, .string, .true])
+    #expect(elements[1].has(JSONSlot.escapedFlag))
+    #expect(document.string(of: elements[1]) == "x\n")
+    // Every slot is used: 2 members (4 slots) and 3 elements.
+    #expect(document.slotCount == 7)
+  }
+
+  @Test func slotsPackTheirFields() {
+    let string = JSONSlot.scalar(.string, offset: 123_456, length: 789, flags: JSONSlot.nonASCIIFlag)
+    #expect(string.kind == .string && string.offset == 123_456 && string.lengthField == 789)
+    #expect(string.has(JSONSlot.nonASCIIFlag) && !string.has(JSONSlot.escapedFlag))
+    let long = JSONSlot.scalar(.string, offset: 1, length: 40_000_000, flags: 0)
+    #expect(long.lengthField == JSONSlot.longLength)
+    let object = JSONSlot.container(.object, firstChild: 4_000_000_000, count: 3, flags: JSONSlot.repeatedKeysFlag)
+    #expect(object.kind == .object && object.firstChild == 4_000_000_000 && object.countField == 3)
+    #expect(object.has(JSONSlot.repeatedKeysFlag))
+    #expect(JSONSlot.container(.array, firstChild: 0, count: 300_000_000, flags: 0).countField == JSONSlot.largeCount)
+  }
+
+  /// A string longer than a slot's length field (2^25 - 1 bytes) keeps its length in the
+  /// side table, and reads back whole.
+  @Test func aStringLongerThanTheLengthFieldIsReadWhole() throws {
+    let length = Int(JSONSlot.longLength) + 10
+    let text = #"{"long": ""# + String(repeating: "a", count: length - 1) + "é" + #""}"#
+    let document = try Self.document(text)
+    let slot = document.slot(at: document.root.firstChild + 1)
+    #expect(slot.lengthField == JSONSlot.longLength)
+    #expect(document.length(of: slot) == length + 1)
+    guard case .string(let read) = document.value(of: slot) else {
+      Issue.record("not a string")
+      return
+    }
+    #expect(read.utf8.count == length + 1 && read.hasSuffix("aé"))
+  }
+
+  @Test func objectsWithRepeatedKeysCountTheirDistinctKeys() throws {
+    let document = try Self.document(#"{"a": 1, "b": 2, "a": 3, "b": 4, "c": 5}"#)
+    #expect(document.count(of: document.root) == 5)
+    #expect(document.root.has(JSONSlot.repeatedKeysFlag))
+    #expect(document.distinctKeyCount(of: document.root) == 3)
+  }
+
+  @Test func lookupHintsOnlyChooseWhereAScanStarts() {
+    let hints = LookupHints()
+    #expect(hints.start(for: 42, count: 10) == 0)
+    hints.remember(3, for: 42)
+    #expect(hints.start(for: 42, count: 10) == 4)
+    // Another object sharing the entry replaces the hint; a hint past the end is ignored.
+    hints.remember(9, for: 50)
+    #expect(hints.start(for: 42, count: 10) == 0)
+    #expect(hints.start(for: 50, count: 10) == 0)
+    #expect(hints.start(for: 50, count: 11) == 10)
+  }
+}
