@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Counts the instructions one decode of each benchmark document takes, per approach,
 # with valgrind's callgrind: a figure that, unlike time, does not move with the load
-# on a shared machine. Needs a release build of decode-benchmark:
+# on a shared machine. Needs a release build of decode-benchmark (or DECODE_BENCHMARK=path):
 #
 #     swift build -c release --product decode-benchmark   # in Benchmarks/
 #     Scripts/decode-instructions.sh [document-prefix ...]   # e.g. twitter big_data
@@ -10,7 +10,7 @@
 # loop (documents already loaded), divided by `iterations`, in millions.
 set -euo pipefail
 cd "$(dirname "$0")/.."  # the Benchmarks package
-binary=.build/release/decode-benchmark
+binary=${DECODE_BENCHMARK:-.build/release/decode-benchmark}
 [ -x "$binary" ] || { echo "build it first: swift build -c release --product decode-benchmark   # in Benchmarks/" >&2; exit 1; }
 documents=("${@:-twitter citm_catalog canada big_data}")
 read -r -a documents <<<"${documents[*]}"

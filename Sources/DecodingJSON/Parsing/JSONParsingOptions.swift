@@ -41,11 +41,12 @@ public struct JSONParsingOptions: Sendable, Hashable {
 
   /// The deepest nesting the parser ever builds, whatever ``maximumDepth`` says: 10,000.
   ///
-  /// The parser itself needs no call stack for nesting, but Swift releases, compares
-  /// and hashes nested arrays and dictionaries recursively, one stack frame per level
-  /// (measured in a debug build: about 170 bytes per level to release a value, 500 to
-  /// compare two). A value 100,000 levels deep crashes when its last reference goes
-  /// away; 10,000 levels fit the 8 MB stack of Linux threads. The default of 512 fits
+  /// The parser needs no call stack for nesting, a parsed document is released in one
+  /// piece, and `JSON`'s `==` and hashing walk values without recursion, so no depth
+  /// harms the library itself. But decoders are recursive: a model that decodes its own
+  /// nested replies, or an app's code walking a value, uses stack frames per level, and
+  /// a document a million levels deep would overflow any thread's stack there. 10,000
+  /// levels fit the 8 MB stack of Linux threads for such code; the default of 512 fits
   /// any thread's stack, including the 512 KB of secondary threads on Apple platforms.
   public static let depthCeiling = 10_000
 }
