@@ -182,7 +182,7 @@ let either: Decoded<String> = ["title": 1] <| "name" <|> ["title": 1] <| "title"
 print(either)
 
 let member: Decoded<Member> = ["member": ["id": 1]] <| "member"
-print(Decoded.optional(member))
+print(Decoded.optional(member), Decoded.optional(Member.decode([:])))
 let next: Decoded<String?> = ["meta": "none"] <|? ["meta", "next"]
 print(next)
 print(Int.decode(2.5), Bool.decode(2))
@@ -196,7 +196,7 @@ failure([0][1][1]: expected Double, found "x"
 [1][0][1]: expected Double, found null)
 failure(name: missing key
 title: expected String, found 1)
-failure(member.name: missing key)
+failure(member.name: missing key) success(nil)
 failure(meta: expected object, found "none")
 failure(expected Int, found 2.5) failure(expected Bool, found 2)
 
