@@ -39,6 +39,12 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-warnings-as-errors"])]
     ),
 
+    // An app that imports thoughtbot's Runes too: RunesDeclarations stands in for Runes (its
+    // precedence groups and operators as Runes declares them, and operators on `Optional`);
+    // the tests decode with the operators in files that import it (Docs/Migrating.md, "Runes").
+    .target(name: "RunesDeclarations", path: "Tests/RunesDeclarations"),
+    .testTarget(name: "RunesCompatibilityTests", dependencies: ["Decoding", "Curry", "RunesDeclarations"]),
+
     // Writes Sources/Curry and the pipeline's start functions: `swift run curry-gen`.
     .executableTarget(name: "curry-gen", path: "Sources/CurryGenerator"),
 

@@ -570,10 +570,18 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R
 // In a `Decodable` type's `static func decode(_ json: JSON)`, an unqualified `decode` finds
 // that method first and would never reach the functions above. These members make
 // `decode(User.init) |> …` work there too; each forwards to its free counterpart.
+//
+// They are disfavoured: every `Address.decode` a file mentions (`required("address",
+// Address.decode)`, `>>- { [String: String].decode($0) }`) also names these members, and
+// as equals they made the type checker try each of them: a 20-field pipeline of
+// `required(_, Sub.decode)` took 53 ms to type-check, 15 before they existed (warm,
+// debug, min of 15). Disfavoured, the type's own `decode` is settled first (16 ms), and
+// they still serve `decode(User.init)`, which the type's own `decode` does not fit.
 extension Decodable {
 
   /// Starts a pipeline from a function of 1 argument inside a `Decodable` type's own `decode`.
   @available(swift 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, R>(
     _ make: @escaping @Sendable (A) -> R
@@ -583,6 +591,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 2 arguments inside a `Decodable` type's own `decode`.
   @available(swift 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, R>(
     _ make: @escaping @Sendable (A, B) -> R
@@ -592,6 +601,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 3 arguments inside a `Decodable` type's own `decode`.
   @available(swift 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, R>(
     _ make: @escaping @Sendable (A, B, C) -> R
@@ -601,6 +611,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 4 arguments inside a `Decodable` type's own `decode`.
   @available(swift 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, R>(
     _ make: @escaping @Sendable (A, B, C, D) -> R
@@ -610,6 +621,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 5 arguments inside a `Decodable` type's own `decode`.
   @available(swift 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, R>(
     _ make: @escaping @Sendable (A, B, C, D, E) -> R
@@ -619,6 +631,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 6 arguments inside a `Decodable` type's own `decode`.
   @available(swift 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, R>(
     _ make: @escaping @Sendable (A, B, C, D, E, F) -> R
@@ -628,6 +641,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 7 arguments inside a `Decodable` type's own `decode`.
   @available(swift 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, R>(
     _ make: @escaping @Sendable (A, B, C, D, E, F, G) -> R
@@ -637,6 +651,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 8 arguments inside a `Decodable` type's own `decode`.
   @available(swift 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, R>(
     _ make: @escaping @Sendable (A, B, C, D, E, F, G, H) -> R
@@ -646,6 +661,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 9 arguments inside a `Decodable` type's own `decode`.
   @available(swift 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, R>(
     _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I) -> R
@@ -655,6 +671,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 10 arguments inside a `Decodable` type's own `decode`.
   @available(swift 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, J, R>(
     _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J) -> R
@@ -664,6 +681,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 11 arguments inside a `Decodable` type's own `decode`.
   @available(swift 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, J, K, R>(
     _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K) -> R
@@ -673,6 +691,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 12 arguments inside a `Decodable` type's own `decode`.
   @available(swift 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, R>(
     _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L) -> R
@@ -682,6 +701,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 13 arguments inside a `Decodable` type's own `decode`.
   @available(swift 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, R>(
     _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M) -> R
@@ -691,6 +711,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 14 arguments inside a `Decodable` type's own `decode`.
   @available(swift 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, R>(
     _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> R
@@ -702,6 +723,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 15 arguments inside a `Decodable` type's own `decode`.
   @available(swift 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, R>(
     _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> R
@@ -713,6 +735,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 16 arguments inside a `Decodable` type's own `decode`.
   @available(swift 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, R>(
     _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> R
@@ -724,6 +747,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 17 arguments inside a `Decodable` type's own `decode`.
   @available(swift 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R>(
     _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> R
@@ -736,6 +760,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 18 arguments inside a `Decodable` type's own `decode`.
   @available(swift 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R>(
     _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S) -> R
@@ -748,6 +773,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 19 arguments inside a `Decodable` type's own `decode`.
   @available(swift 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, R>(
     _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T) -> R
@@ -760,6 +786,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 20 arguments inside a `Decodable` type's own `decode`.
   @available(swift 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R>(
     _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U) -> R
@@ -772,6 +799,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 1 argument inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
   @available(swift, obsoleted: 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, R>(
     _ make: @escaping (A) -> R
@@ -782,6 +810,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 2 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
   @available(swift, obsoleted: 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, R>(
     _ make: @escaping (A, B) -> R
@@ -792,6 +821,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 3 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
   @available(swift, obsoleted: 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, R>(
     _ make: @escaping (A, B, C) -> R
@@ -802,6 +832,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 4 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
   @available(swift, obsoleted: 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, R>(
     _ make: @escaping (A, B, C, D) -> R
@@ -812,6 +843,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 5 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
   @available(swift, obsoleted: 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, R>(
     _ make: @escaping (A, B, C, D, E) -> R
@@ -822,6 +854,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 6 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
   @available(swift, obsoleted: 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, R>(
     _ make: @escaping (A, B, C, D, E, F) -> R
@@ -832,6 +865,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 7 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
   @available(swift, obsoleted: 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, R>(
     _ make: @escaping (A, B, C, D, E, F, G) -> R
@@ -842,6 +876,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 8 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
   @available(swift, obsoleted: 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, R>(
     _ make: @escaping (A, B, C, D, E, F, G, H) -> R
@@ -854,6 +889,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 9 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
   @available(swift, obsoleted: 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, R>(
     _ make: @escaping (A, B, C, D, E, F, G, H, I) -> R
@@ -866,6 +902,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 10 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
   @available(swift, obsoleted: 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, J, R>(
     _ make: @escaping (A, B, C, D, E, F, G, H, I, J) -> R
@@ -878,6 +915,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 11 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
   @available(swift, obsoleted: 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, J, K, R>(
     _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K) -> R
@@ -890,6 +928,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 12 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
   @available(swift, obsoleted: 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, R>(
     _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L) -> R
@@ -902,6 +941,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 13 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
   @available(swift, obsoleted: 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, R>(
     _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M) -> R
@@ -914,6 +954,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 14 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
   @available(swift, obsoleted: 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, R>(
     _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> R
@@ -929,6 +970,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 15 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
   @available(swift, obsoleted: 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, R>(
     _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> R
@@ -944,6 +986,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 16 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
   @available(swift, obsoleted: 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, R>(
     _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> R
@@ -959,6 +1002,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 17 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
   @available(swift, obsoleted: 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R>(
     _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> R
@@ -975,6 +1019,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 18 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
   @available(swift, obsoleted: 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R>(
     _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S) -> R
@@ -991,6 +1036,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 19 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
   @available(swift, obsoleted: 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, R>(
     _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T) -> R
@@ -1007,6 +1053,7 @@ extension Decodable {
 
   /// Starts a pipeline from a function of 20 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
   @available(swift, obsoleted: 6)
+  @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R>(
     _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U) -> R

@@ -1,5 +1,10 @@
-/// A small, fast, seedable random number generator (SplitMix64), so property and
-/// fuzz tests draw the same cases on every run and machine.
+// The one SplitMix64 of the repository. The benchmarks' package compiles this same file
+// (Benchmarks/Sources/DecodeBenchmark/SplitMix64.swift is a symbolic link to it), since a
+// package can share code with another only through products, and this is no product.
+
+/// A small, fast, seedable random number generator (SplitMix64), so that property and fuzz
+/// tests draw the same cases, and the benchmarks generate the same big_data document, on
+/// every run and machine.
 package struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 

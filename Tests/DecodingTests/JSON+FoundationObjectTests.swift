@@ -70,6 +70,21 @@ import Testing
     #expect(JSON(try JSONSerialization.jsonObject(with: data)) == (try JSON(parsing: data)))
   }
 
+  /// Argo code converts with `.map(JSON.init)`, which means the lenient `init(_:)` even
+  /// where the throwing `init(validating:)` would fit too (these lines do not compile when
+  /// the two are equally good candidates).
+  @Test func mapJSONInitConvertsLikeArgo() throws {
+    let objects = try #require(try Self.serialized(#"[1, "a", true, null, {"k": [2.5]}]"#) as? [Any])
+    #expect(objects.map(JSON.init) == [1, "a", true, nil, ["k": [2.5]]])
+    let file: Any? = try Self.serialized(#"{"realBool": true}"#)
+    #expect(file.map(JSON.init)! == ["realBool": true])
+    let values: [Any?] = [objects[4], nil, Date(timeIntervalSince1970: 0)]
+    // In a closure a throwing initializer would fit too; a `Date` has no JSON form, so it is `null`.
+    #expect(values.compactMap { $0.map(JSON.init) } == [["k": [2.5]], nil])
+    let members = (try Self.serialized(#"{"a": 1, "b": [false]}"#) as? [String: Any])?.mapValues(JSON.init)
+    #expect(members == ["a": 1, "b": [false]])
+  }
+
   @Test func convertsSwiftValues() throws {
     let object: [String: Any] = [
       "int": 1, "bool": true, "double": 0.5, "float": Float(1.1), "uint64": UInt64.max, "int8": Int8(-3),

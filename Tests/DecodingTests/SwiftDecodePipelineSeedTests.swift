@@ -6,7 +6,10 @@
 // is a bug (it maps to the method itself) and is written `map { $0.lowercased() }`.
 // The README's `User`s that several sections use are declared once, at file scope:
 // `SeedAthlete` (its first example's) and `SeedProfile` (its "required and optional"
-// section's); parts the README elides (`// ...`) are filled in.
+// section's); parts the README elides (`// ...`) are filled in. The README's first example,
+// decoding its document with `decodeJSON(data, with: array(decodeUser))`, is the "after"
+// sample of Docs/Migrating.md's SwiftDecodePipeline section, and is tested there, by that
+// document's doc-samples target.
 
 import Curry
 import Decoding
@@ -71,33 +74,6 @@ let decodeSeedProfile: DecodeFunction<SeedProfile> =
         }
     ]
     """
-
-  @Test func exampleSection() {
-    typealias User = SeedAthlete
-    let decodeUser = decodeSeedAthlete
-
-    var decodedUsers: [User] = []
-    func doSomething(with users: [User]) { decodedUsers = users }
-
-    let data: String!
-
-    // We make a request to /users and obtain the JSON here...
-    data = Self.usersText
-
-    let result = decodeJSON(data, with: array(decodeUser))
-
-    switch result {
-    case .failure(let error): print("Invalid format: \(error)")  // error describes the decoding error
-    case .success(let users): doSomething(with: users)  // users has type [User] :D
-    }
-
-    #expect(decodedUsers.map(\.name) == ["John"])
-    #expect(decodedUsers.map(\.surname) == ["Doe"])
-    #expect(decodedUsers.map(\.image) == [nil])
-    #expect(decodedUsers.map(\.score) == [5])
-    #expect(decodedUsers.map(\.sports) == [["basketball", "tennis"]])
-    #expect(decodedUsers.map(\.role) == ["athlete"])
-  }
 
   @Test func primitivesSection() {
     let primitives: (DecodeFunction<String>, DecodeFunction<Bool>, DecodeFunction<Int>, DecodeFunction<Double>) =

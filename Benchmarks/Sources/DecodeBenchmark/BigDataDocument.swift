@@ -1,7 +1,8 @@
 /// Writes the big_data document: `count` objects shaped like Argo's TestModel
 /// (argo-fixtures/types.json), pretty-printed with two-space indents as that file is.
 ///
-/// The values come from a fixed-seed generator, so every run and every machine
+/// The values come from a fixed-seed generator (`SplitMix64`, the root package's test
+/// generator, compiled here from the same file), so every run and every machine
 /// decodes the same bytes (10,000 objects make about 7.2 MB). They vary the way real
 /// data does: numbers of every width (`UInt64` above `Int64.max` included), integers
 /// in strings, optional members that are present, `null` or missing, arrays of
@@ -87,22 +88,4 @@ enum BigDataDocument {
 
 extension String {
   fileprivate var capitalized: String { prefix(1).uppercased() + dropFirst() }
-}
-
-/// A small, fast, seedable random number generator (SplitMix64), so the generated
-/// document is the same on every run and machine.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
-  }
 }

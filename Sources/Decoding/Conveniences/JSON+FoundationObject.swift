@@ -16,6 +16,11 @@ extension JSON {
 
   /// Converts `JSONSerialization`-style values to `JSON`, throwing a ``DecodeError`` with the
   /// path of the first value that has no JSON form.
+  ///
+  /// As a function value, `JSON.init` means ``init(_:)``, as in Argo's `.map(JSON.init)`,
+  /// even where a throwing function would fit too; pass `{ try JSON(validating: $0) }` for
+  /// this one.
+  @_disfavoredOverload
   public init(validating object: Any) throws {
     self = try JSON.convert(object, lenient: false)
   }

@@ -112,7 +112,11 @@ extension Decoded {
 }
 
 extension Decoded: CustomStringConvertible {
-  /// `success(value)` or `failure(error)`.
+  /// `success(value)` or `failure(error)`, the way Swift prints an enum's cases.
+  ///
+  /// Argo 4 printed `Success(…)` and `Failure(…)`, its Swift 2 case names; with errors that
+  /// now read `path: reason` instead of Argo's `TypeMismatch(…)`, no description of Argo's
+  /// could be kept anyway, so this one follows Swift's spelling of the cases.
   public var description: String {
     switch self {
     case .success(let value): return "success(\(value))"

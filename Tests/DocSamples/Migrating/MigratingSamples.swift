@@ -9,7 +9,7 @@ import DocSamplesSupport
 import Foundation
 import Testing
 
-#sourceLocation(file: "Docs/Migrating.md", line: 93)
+#sourceLocation(file: "Docs/Migrating.md", line: 106)
 // import Curry: at the top of the file
 // import Decoding: at the top of the file
 // import DecodingPipeline: at the top of the file
@@ -44,9 +44,9 @@ extension Episode: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:129") func sampleAtLine129() async throws {
+@Test("Docs/Migrating.md:142") func sampleAtLine142() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 130)
+#sourceLocation(file: "Docs/Migrating.md", line: 143)
 let episodeText = """
   {"id": 7, "title": "Pilot", "kind": "full", "show": {"name": "Decoding Weekly"},
    "published_at": "2024-05-01T12:00:00Z", "updated_at": 1714567500000, "guest_names": ["Ada", "Grace"]}
@@ -61,7 +61,7 @@ let brokenText = """
 let broken: Decoded<Episode> = decode(parsing: brokenText)
 print(broken.error?.description ?? "decoded")
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 145)
+#sourceLocation(file: "Docs/Migrating.md", line: 158)
 #expect(capturedOutput.take() == #"""
 ["Ada", "Grace"]
 id: expected Int, found "7"
@@ -76,7 +76,7 @@ updated_at: expected milliseconds since 1970, found "yesterday"
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 159)
+#sourceLocation(file: "Docs/Migrating.md", line: 172)
 struct EpisodeFeed: Decodable {
   let episodes: LenientArray<Episode>
 
@@ -86,9 +86,9 @@ struct EpisodeFeed: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:168") func sampleAtLine168() async throws {
+@Test("Docs/Migrating.md:181") func sampleAtLine181() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 169)
+#sourceLocation(file: "Docs/Migrating.md", line: 182)
 let feedText = """
   {"episodes": [
     {"id": 1, "title": "One", "kind": "full", "show": {"name": "W"},
@@ -103,7 +103,7 @@ if let episodes = feed.value?.episodes {
   print(episodes.skippedError?.description ?? "nothing skipped")
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 184)
+#sourceLocation(file: "Docs/Migrating.md", line: 197)
 #expect(capturedOutput.take() == #"""
 ["One"]
 [1].kind: expected EpisodeKind (one of "full", "trailer", "bonus"), found "sequel"
@@ -114,7 +114,7 @@ if let episodes = feed.value?.episodes {
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 220)
+#sourceLocation(file: "Docs/Migrating.md", line: 233)
 func log(_ error: DecodeError) {
   for failure in error.failures {
     switch failure.reason {
@@ -127,13 +127,13 @@ func log(_ error: DecodeError) {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:232") func sampleAtLine232() async throws {
+@Test("Docs/Migrating.md:245") func sampleAtLine245() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 233)
+#sourceLocation(file: "Docs/Migrating.md", line: 246)
 log(Episode.decode(["id": "7", "title": "Pilot", "kind": "full", "show": ["name": 1], "guest_names": []]).error!)
 log(Decoded<Episode>.customError("no episodes on Sundays").error!.prefixed(with: .key("schedule")))
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 237)
+#sourceLocation(file: "Docs/Migrating.md", line: 250)
 #expect(capturedOutput.take() == #"""
 id: expected Int, got "7"
 show.name: expected String, got 1
@@ -147,7 +147,66 @@ schedule: no episodes on Sundays
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 293)
+#sourceLocation(file: "Docs/Migrating.md", line: 333)
+struct Member: Equatable {
+  let id: Int
+  let name: String
+}
+
+extension Member: Decodable {
+  static func decode(_ json: JSON) -> Decoded<Member> {
+    curry(Member.init)
+      <^> json <| "id"
+      <*> json <| "name"
+  }
+}
+
+/// A polygon's ring of points, as Argo 4 decoded nested arrays.
+func decodeRing(_ ring: JSON) -> Decoded<[[Double]]> {
+  decodeArray(ring) >>- { (points: [JSON]) in sequence(points.map { decodeArray($0) }) }
+}
+#sourceLocation()
+
+@Test("Docs/Migrating.md:352") func sampleAtLine352() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/Migrating.md", line: 353)
+let objects = try JSONSerialization.jsonObject(with: Data(#"[{"id": 1, "name": "Ada"}, {"id": "2"}]"#.utf8))
+let members = (objects as? [Any] ?? []).map(JSON.init).map(Member.decode)
+print(members[0])
+print(members[1])
+
+let rings: JSON = [[[1, 2], [3, "x"]], [[5, nil]]]
+print(decodeArray(rings) >>- { (rings: [JSON]) in sequence(rings.map(decodeRing)) })
+
+let either: Decoded<String> = ["title": 1] <| "name" <|> ["title": 1] <| "title"
+print(either)
+
+let member: Decoded<Member> = ["member": ["id": 1]] <| "member"
+print(Decoded.optional(member), Decoded.optional(Member.decode([:])))
+let next: Decoded<String?> = ["meta": "none"] <|? ["meta", "next"]
+print(next)
+print(Int.decode(2.5), Bool.decode(2))
+#sourceLocation()
+#sourceLocation(file: "Docs/Migrating.md", line: 371)
+#expect(capturedOutput.take() == #"""
+success(Member(id: 1, name: "Ada"))
+failure(id: expected Int, found "2"
+name: missing key)
+failure([0][1][1]: expected Double, found "x"
+[1][0][1]: expected Double, found null)
+failure(name: missing key
+title: expected String, found 1)
+failure(member.name: missing key) success(nil)
+failure(meta: expected object, found "none")
+failure(expected Int, found 2.5) failure(expected Bool, found 2)
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+#sourceLocation(file: "Docs/Migrating.md", line: 432)
 struct Athlete {
   let name: String
   let surname: String
@@ -167,15 +226,15 @@ let decodeAthlete: DecodeFunction<Athlete> =
   |> hardcoded("athlete")
 #sourceLocation()
 
-@Test("Docs/Migrating.md:312") func sampleAtLine312() async throws {
+@Test("Docs/Migrating.md:451") func sampleAtLine451() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 313)
+#sourceLocation(file: "Docs/Migrating.md", line: 452)
 let athletesText = """
   [{"uuid": "1", "name": "John", "last_name": "Doe", "image": null, "sports": ["basketball", "tennis"], "score": 5}]
   """
 switch decodeJSON(athletesText, with: array(decodeAthlete)) {
 case .failure(let error): print("Invalid format:\n\(error)")
-case .success(let athletes): print(athletes.map(\.sports))
+case .success(let athletes): for athlete in athletes { print(athlete) }
 }
 
 let brokenText = """
@@ -187,9 +246,9 @@ case .failure(let error): print("Invalid format:\n\(error)")
 case .success(let athletes): print(athletes.map(\.sports))
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 331)
+#sourceLocation(file: "Docs/Migrating.md", line: 470)
 #expect(capturedOutput.take() == #"""
-[["basketball", "tennis"]]
+Athlete(name: "John", surname: "Doe", image: nil, score: 5, sports: ["basketball", "tennis"], role: "athlete")
 Invalid format:
 [1].last_name: missing key
 [1].image: expected String, found 7
@@ -202,7 +261,7 @@ Invalid format:
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 403)
+#sourceLocation(file: "Docs/Migrating.md", line: 542)
 struct Person: ThrowingDecodable {
   let firstName: String
   let surname: String
@@ -228,9 +287,9 @@ struct Address: ThrowingDecodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:433") func sampleAtLine433() async throws {
+@Test("Docs/Migrating.md:572") func sampleAtLine572() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 434)
+#sourceLocation(file: "Docs/Migrating.md", line: 573)
 let documentText = """
   {"person": {"firstName": "Tim", "surname": "Cook",
               "address": {"line1": "1 Infinite Loop", "line2": null, "city": "Cupertino"}}}
@@ -256,7 +315,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 460)
+#sourceLocation(file: "Docs/Migrating.md", line: 599)
 #expect(capturedOutput.take() == #"""
 Cupertino no second line
 person.address.line2: expected String, found null
@@ -268,7 +327,7 @@ person.address.city: expected String, found 95014
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 533)
+#sourceLocation(file: "Docs/Migrating.md", line: 672)
 enum Planet: String, Sendable {
   case mercury, venus, earth, mars, jupiter, saturn, uranus, neptune
 }
@@ -290,9 +349,9 @@ struct Astronaut: ThrowingDecodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:554") func sampleAtLine554() async throws {
+@Test("Docs/Migrating.md:693") func sampleAtLine693() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 555)
+#sourceLocation(file: "Docs/Migrating.md", line: 694)
 let responseText = """
   {"meta": {"pagination": {"next_cursor": "c2"}},
    "crew": [
@@ -318,7 +377,7 @@ do {
 let planets = try JSON(parsing: #"["mars", "venus"]"#).decodeArray(with: rawRepresentable(Planet.self))
 print(planets.map(\.rawValue))
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 581)
+#sourceLocation(file: "Docs/Migrating.md", line: 720)
 #expect(capturedOutput.take() == #"""
 c2
 Ada

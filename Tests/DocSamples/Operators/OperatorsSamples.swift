@@ -8,7 +8,7 @@ import DecodingPipeline
 import DocSamplesSupport
 import Testing
 
-#sourceLocation(file: "Docs/Operators.md", line: 43)
+#sourceLocation(file: "Docs/Operators.md", line: 45)
 // import Curry: at the top of the file
 // import Decoding: at the top of the file
 // import DecodingPipeline: at the top of the file
@@ -41,9 +41,9 @@ let ada: JSON = [
 ]
 #sourceLocation()
 
-@Test("Docs/Operators.md:91") func sampleAtLine91() async throws {
+@Test("Docs/Operators.md:93") func sampleAtLine93() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 92)
+#sourceLocation(file: "Docs/Operators.md", line: 94)
 let id: Decoded<Int> = ada <| "id"
 let name: Decoded<String> = ada <| ["profile", "name"]
 let email: Decoded<String?> = ada <|? "email"
@@ -53,7 +53,7 @@ let missing: Decoded<String> = ada <| ["profile", "city"]
 print(id, name, email, friends, nicknames)
 print(missing)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 102)
+#sourceLocation(file: "Docs/Operators.md", line: 104)
 #expect(capturedOutput.take() == #"""
 success(1) success(Ada Lovelace) success(nil) success([2, 3]) success(nil)
 failure(profile.city: missing key)
@@ -64,13 +64,13 @@ failure(profile.city: missing key)
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:114") func sampleAtLine114() async throws {
+@Test("Docs/Operators.md:116") func sampleAtLine116() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 115)
+#sourceLocation(file: "Docs/Operators.md", line: 117)
 let shout: (String) -> String = { $0.uppercased() }
 print(shout <^> ada <| ["profile", "name"])
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 119)
+#sourceLocation(file: "Docs/Operators.md", line: 121)
 #expect(capturedOutput.take() == #"""
 success(ADA LOVELACE)
 
@@ -80,13 +80,13 @@ success(ADA LOVELACE)
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:129") func sampleAtLine129() async throws {
+@Test("Docs/Operators.md:131") func sampleAtLine131() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 130)
+#sourceLocation(file: "Docs/Operators.md", line: 132)
 print(User.decode(ada))
 print(User.decode(["id": "1", "name": 5, "friends": [2, "x"]]).error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 134)
+#sourceLocation(file: "Docs/Operators.md", line: 136)
 #expect(capturedOutput.take() == #"""
 success(User(id: 1, name: "Ada Lovelace", email: nil, friends: [2, 3], nicknames: nil))
 id: expected Int, found "1"
@@ -100,16 +100,16 @@ friends[1]: expected Int, found "x"
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:151") func sampleAtLine151() async throws {
+@Test("Docs/Operators.md:153") func sampleAtLine153() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 152)
+#sourceLocation(file: "Docs/Operators.md", line: 154)
 let id: Decoded<Int> = ada <| "id"
 let age: Decoded<Int> = ada <| "age"
 let birthday: Decoded<String> = ada <| "birthday"
 print(id <* age, id *> age)
 print(id <* birthday)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 159)
+#sourceLocation(file: "Docs/Operators.md", line: 161)
 #expect(capturedOutput.take() == #"""
 success(1) success(36)
 failure(birthday: missing key)
@@ -120,15 +120,15 @@ failure(birthday: missing key)
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:171") func sampleAtLine171() async throws {
+@Test("Docs/Operators.md:173") func sampleAtLine173() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 172)
+#sourceLocation(file: "Docs/Operators.md", line: 174)
 let displayName: Decoded<String> = ada <| "nickname" <|> ada <| ["profile", "name"]
 let neither: Decoded<String> = ada <| "nickname" <|> ada <| "title"
 print(displayName)
 print(neither.error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 178)
+#sourceLocation(file: "Docs/Operators.md", line: 180)
 #expect(capturedOutput.take() == #"""
 success(Ada Lovelace)
 nickname: missing key
@@ -140,22 +140,22 @@ title: missing key
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Operators.md", line: 196)
+#sourceLocation(file: "Docs/Operators.md", line: 198)
 func positive(_ value: Int) -> Decoded<Int> {
   value > 0 ? .success(value) : .customError("expected a positive number, found \(value)")
 }
 #sourceLocation()
 
-@Test("Docs/Operators.md:201") func sampleAtLine201() async throws {
+@Test("Docs/Operators.md:203") func sampleAtLine203() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 202)
+#sourceLocation(file: "Docs/Operators.md", line: 204)
 let ageChecked: Decoded<Int> = ada <| "age" >>- positive
 let idChecked: Decoded<Int> = positive -<< ada <| "id"
 let zero: Decoded<Int> = positive -<< .success(0)
 print(ageChecked, idChecked)
 print(zero.error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 209)
+#sourceLocation(file: "Docs/Operators.md", line: 211)
 #expect(capturedOutput.take() == #"""
 success(36) success(1)
 expected a positive number, found 0
@@ -166,16 +166,16 @@ expected a positive number, found 0
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:221") func sampleAtLine221() async throws {
+@Test("Docs/Operators.md:223") func sampleAtLine223() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 222)
+#sourceLocation(file: "Docs/Operators.md", line: 224)
 let young: JSON = ["age": -3]
 let chained: Decoded<Int> = young <| "age" >>- positive
 let asField: Decoded<Int> = required("age", { Int.decode($0) >>- positive })(young)
 print(chained.error!)
 print(asField.error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 229)
+#sourceLocation(file: "Docs/Operators.md", line: 231)
 #expect(capturedOutput.take() == #"""
 expected a positive number, found -3
 age: expected a positive number, found -3
@@ -186,14 +186,14 @@ age: expected a positive number, found -3
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:242") func sampleAtLine242() async throws {
+@Test("Docs/Operators.md:244") func sampleAtLine244() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 243)
+#sourceLocation(file: "Docs/Operators.md", line: 245)
 let decodePositive: (JSON) -> Decoded<Int> = Int.decode >-> positive
 let sameThing: (JSON) -> Decoded<Int> = positive <-< Int.decode
 print(decodePositive(5), sameThing(-5).error!, decodePositive("5").error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 248)
+#sourceLocation(file: "Docs/Operators.md", line: 250)
 #expect(capturedOutput.take() == #"""
 success(5) expected a positive number, found -5 expected Int, found "5"
 
@@ -203,14 +203,14 @@ success(5) expected a positive number, found -5 expected Int, found "5"
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:257") func sampleAtLine257() async throws {
+@Test("Docs/Operators.md:259") func sampleAtLine259() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 258)
+#sourceLocation(file: "Docs/Operators.md", line: 260)
 let constant = curry(User.init) <^> ada <| "id" <*> pure("Anonymous") <*> pure(nil) <*> pure([]) <*> pure(nil)
 let retries: Int = (ada <| "retries") ?? 3
 print(constant.value!.name, retries)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 263)
+#sourceLocation(file: "Docs/Operators.md", line: 265)
 #expect(capturedOutput.take() == #"""
 Anonymous 3
 
@@ -220,9 +220,9 @@ Anonymous 3
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:281") func sampleAtLine281() async throws {
+@Test("Docs/Operators.md:283") func sampleAtLine283() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 282)
+#sourceLocation(file: "Docs/Operators.md", line: 284)
 let decodeUser = decode(User.init)
   |> required("id", int)
   |> custom({ json in json <| ["profile", "name"] <|> json <| "name" })
@@ -234,7 +234,7 @@ let decodeUsers = decodeUser |> array
 print(decodeUser(ada) == User.decode(ada))
 print(decodeUsers([ada, ["id": 2]]).error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 294)
+#sourceLocation(file: "Docs/Operators.md", line: 296)
 #expect(capturedOutput.take() == #"""
 true
 [1].profile: missing key

@@ -8,7 +8,7 @@ import DecodingPipeline
 import DocSamplesSupport
 import Testing
 
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 24)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 25)
 // import Decoding: at the top of the file
 // import DecodingPipeline: at the top of the file
 
@@ -28,16 +28,16 @@ let documents: [(state: String, json: JSON)] = [
 ]
 #sourceLocation()
 
-@Test("Docs/Optional-Semantics.md:45") func sampleAtLine45() async throws {
+@Test("Docs/Optional-Semantics.md:46") func sampleAtLine46() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 46)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 47)
 for (state, json) in documents {
   let viaOperator: Decoded<String?> = json <|? "email"
   let viaPipeline = optional("email", string)(json)
   print(state.padding(toLength: 8, withPad: " ", startingAt: 0), outcome(viaOperator), viaOperator == viaPipeline)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 53)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 54)
 #expect(capturedOutput.take() == #"""
 missing  nil true
 null     nil true
@@ -50,16 +50,16 @@ invalid  error: email: expected String, found 42 true
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Optional-Semantics.md:63") func sampleAtLine63() async throws {
+@Test("Docs/Optional-Semantics.md:64") func sampleAtLine64() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 64)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 65)
 for (state, json) in documents {
   let viaOperator: Decoded<String?> = json <| "email"
   let viaPipeline = required("email", nullable(string))(json)
   print(state.padding(toLength: 8, withPad: " ", startingAt: 0), outcome(viaOperator), viaOperator == viaPipeline)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 71)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 72)
 #expect(capturedOutput.take() == #"""
 missing  error: email: missing key true
 null     nil true
@@ -72,9 +72,9 @@ invalid  error: email: expected String, found 42 true
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Optional-Semantics.md:84") func sampleAtLine84() async throws {
+@Test("Docs/Optional-Semantics.md:85") func sampleAtLine85() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 85)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 86)
 let settings: [JSON] = [[:], ["retries": nil], ["retries": 5], ["retries": "five"]]
 for json in settings {
   let viaPipeline = optional("retries", int, 3)(json)
@@ -82,7 +82,7 @@ for json in settings {
   print(outcome(viaPipeline), viaOperator == viaPipeline)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 93)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 94)
 #expect(capturedOutput.take() == #"""
 3 true
 3 true
@@ -95,7 +95,7 @@ error: retries: expected Int, found "five" true
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 106)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 107)
 // import Curry: at the top of the file
 
 struct Profile: Equatable {
@@ -115,16 +115,16 @@ let withoutProfile: JSON = ["id": 1]
 let withBrokenProfile: JSON = ["id": 1, "profile": ["website": "https://ada.example.com"]]
 #sourceLocation()
 
-@Test("Docs/Optional-Semantics.md:125") func sampleAtLine125() async throws {
+@Test("Docs/Optional-Semantics.md:126") func sampleAtLine126() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 126)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 127)
 let absent: Decoded<Profile?> = withoutProfile <|? "profile"
 let broken: Decoded<Profile?> = withBrokenProfile <|? "profile"
 print(outcome(absent))
 print(outcome(broken))
 print(outcome(optional("profile", Profile.decode)(withBrokenProfile)))
 #sourceLocation()
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 133)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 134)
 #expect(capturedOutput.take() == #"""
 nil
 error: profile.name: missing key
@@ -136,9 +136,9 @@ error: profile.name: missing key
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Optional-Semantics.md:144") func sampleAtLine144() async throws {
+@Test("Docs/Optional-Semantics.md:145") func sampleAtLine145() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 145)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 146)
 let pages: [JSON] = [
   [:],
   ["meta": nil],
@@ -152,7 +152,7 @@ for json in pages {
   print(outcome(viaOperator), viaOperator == viaPipeline)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 159)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 160)
 #expect(capturedOutput.take() == #"""
 nil true
 nil true
@@ -166,16 +166,16 @@ error: meta: expected object, found "none" true
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Optional-Semantics.md:172") func sampleAtLine172() async throws {
+@Test("Docs/Optional-Semantics.md:173") func sampleAtLine173() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 173)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 174)
 let lists: [JSON] = [[:], ["tags": ["a", "b"]], ["tags": ["a", 2]]]
 for json in lists {
   let tags: Decoded<[String]?> = json <||? "tags"
   print(outcome(tags))
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 180)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 181)
 #expect(capturedOutput.take() == #"""
 nil
 Optional(["a", "b"])
@@ -187,15 +187,15 @@ error: tags[1]: expected String, found 2
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Optional-Semantics.md:192") func sampleAtLine192() async throws {
+@Test("Docs/Optional-Semantics.md:193") func sampleAtLine193() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 193)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 194)
 let shallow: Decoded<String> = withoutProfile <| "nickname"
 let deep: Decoded<Profile> = withBrokenProfile <| "profile"
 print(outcome(Decoded.optional(shallow)))
 print(outcome(Decoded.optional(deep)))
 #sourceLocation()
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 199)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 200)
 #expect(capturedOutput.take() == #"""
 nil
 error: profile.name: missing key
@@ -206,9 +206,9 @@ error: profile.name: missing key
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Optional-Semantics.md:217") func sampleAtLine217() async throws {
+@Test("Docs/Optional-Semantics.md:218") func sampleAtLine218() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 218)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 219)
 let nullEmail: JSON = ["email": nil]
 let emptyMeta: JSON = ["meta": [:]]
 let email: Decoded<String> = nullEmail <| "email"
@@ -219,7 +219,7 @@ print(outcome(Decoded.optional(email)), "/", outcome(optionalEmail))
 print(outcome(Decoded.optional(next)), "/", outcome(optionalNext))
 print(outcome(Decoded.optional(Profile.decode(["website": "https://ada.example.com"]))))
 #sourceLocation()
-#sourceLocation(file: "Docs/Optional-Semantics.md", line: 229)
+#sourceLocation(file: "Docs/Optional-Semantics.md", line: 230)
 #expect(capturedOutput.take() == #"""
 error: email: expected String, found null / nil
 error: meta.next: missing key / nil

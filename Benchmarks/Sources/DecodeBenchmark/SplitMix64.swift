@@ -1,0 +1,1 @@
+../../../Tests/DecodingTestSupport/SplitMix64.swift
