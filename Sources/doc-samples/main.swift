@@ -28,6 +28,14 @@ do {
     let changed = try generator.write()
     print(
       changed.isEmpty ? "doc-samples: nothing to change" : "doc-samples: updated \(changed.joined(separator: ", "))")
+    let removed = changed.filter { !FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
+    if !removed.isEmpty {
+      // Package.swift lists the sample folders when it is evaluated, and SwiftPM caches that
+      // evaluation by the manifest's text, which a removed folder does not change.
+      print(
+        "doc-samples: removed \(removed.joined(separator: ", ")); if SwiftPM then reports an invalid path "
+          + "for its target, run `swift package purge-cache` once")
+    }
   }
 } catch {
   FileHandle.standardError.write(Data("doc-samples: \(error)\n".utf8))
