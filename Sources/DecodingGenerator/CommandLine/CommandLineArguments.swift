@@ -45,8 +45,9 @@ struct CommandLineArguments: Equatable {
         let name = try value()
         guard SwiftName.isValidTypeName(name) else {
           throw UsageError(
-            description:
-              "--name must be a Swift type name that hides no standard type, such as Repository; \(name) is not")
+            description: SwiftName.reservedTypeNames.contains(name)
+              ? "--name \(name) is a common Swift type's name, which the model would hide in your module; choose another"
+              : "--name must be a Swift type name, such as Repository, not \(shellQuoted(name))")
         }
         options.rootName = name
       case "-o", "--output": output = try value()

@@ -18,6 +18,8 @@ public enum GeneratorCommand {
     public var status: Int32 = 0
   }
 
+  static let shortUsage = "usage: decoding-gen [options] FILE.json [FILE.json ...]; decoding-gen --help for the options"
+
   static let usage = """
     usage: decoding-gen [options] FILE.json [FILE.json ...]
       Writes Swift structs and their decoders from sample JSON documents of one endpoint
@@ -42,7 +44,7 @@ public enum GeneratorCommand {
     do {
       command = try CommandLineArguments(arguments)
     } catch {
-      return Outcome(errorOutput: "decoding-gen: \(error)\n\(usage)\n", status: 2)
+      return Outcome(errorOutput: "decoding-gen: \(error)\n\(shortUsage)\n", status: 2)
     }
     if command.help { return Outcome(output: usage + "\n") }
 

@@ -65,7 +65,8 @@ final class TypeNamer {
   }
 
   private func name(_ entry: Entry) {
-    for candidate in proposals[entry.proposal] ?? [] where canMerge(entry, into: candidate) {
+    var holdsOwner: [ObjectIdentifier: Bool] = [:]
+    for candidate in proposals[entry.proposal] ?? [] where canMerge(entry, into: candidate, holdsOwner: &holdsOwner) {
       candidate.absorb(entry.shape)
       aliases[ObjectIdentifier(entry.shape)] = candidate
       paths[ObjectIdentifier(candidate), default: []].append(entry.path)
@@ -125,26 +126,29 @@ final class TypeNamer {
   }
 
   /// Whether `entry` can share `candidate`'s type: their keys are alike, and the merge would
-  /// not make a struct hold itself directly.
-  private func canMerge(_ entry: Entry, into candidate: Shape) -> Bool {
+  /// not make a struct hold itself directly. `holdsOwner` remembers, for the entry's owner,
+  /// which shapes hold it, so that checking every candidate of an entry costs one walk.
+  private func canMerge(_ entry: Entry, into candidate: Shape, holdsOwner: inout [ObjectIdentifier: Bool]) -> Bool {
     guard candidate.kind == .fields, entry.shape.kind == .fields else { return false }
     let keys = Set(candidate.keys)
     let otherKeys = Set(entry.shape.keys)
     guard 2 * keys.intersection(otherKeys).count >= keys.union(otherKeys).count else { return false }
     guard entry.isDirectMember, let owner = entry.owner else { return true }
-    return !holdsDirectly(candidate, canonical(owner))
+    return !holds(candidate, canonical(owner), known: &holdsOwner)
   }
 
   /// Whether a value of `shape`'s struct contains one of `target`'s, or is one, through
-  /// members that are structs or optional structs.
-  private func holdsDirectly(_ shape: Shape, _ target: Shape) -> Bool {
-    var stack = [shape]
-    var visited: Set<ObjectIdentifier> = [ObjectIdentifier(shape)]
-    while let current = stack.popLast() {
-      if current === target { return true }
-      for (_, member) in current.orderedMemberShapes where member.kind == .fields {
-        let next = canonical(member)
-        if visited.insert(ObjectIdentifier(next)).inserted { stack.append(next) }
+  /// members that are structs or optional structs (never through arrays or dictionaries,
+  /// which may hold their own type). `known` memoizes the answer per shape.
+  private func holds(_ shape: Shape, _ target: Shape, known: inout [ObjectIdentifier: Bool]) -> Bool {
+    if shape === target { return true }
+    if let answer = known[ObjectIdentifier(shape)] { return answer }
+    // No struct holds itself, so the walk ends; marking the shape first guards it anyway.
+    known[ObjectIdentifier(shape)] = false
+    for (_, member) in shape.orderedMemberShapes where member.kind == .fields {
+      if holds(canonical(member), target, known: &known) {
+        known[ObjectIdentifier(shape)] = true
+        return true
       }
     }
     return false

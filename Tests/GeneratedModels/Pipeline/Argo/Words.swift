@@ -2,7 +2,6 @@
 // decoding-gen --style pipeline --name Words array_root.json
 
 import Decoding
-import DecodingPipeline
 
 /// The root of array_root.json.
 typealias Words = [String]
