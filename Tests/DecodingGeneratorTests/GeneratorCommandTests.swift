@@ -109,6 +109,8 @@ func aRootScalarIsRefused(text: String, kind: String) {
   (["--name=user profile", "a.json"], "--name must be a Swift type name, such as Repository, not 'user profile'"),
   (["--name", "struct", "a.json"], "--name must be a Swift type name, such as Repository, not struct"),
   (["--check", "a.json"], "--check needs --output FILE, the file to compare"),
+  (["--max-fields", "21", "a.json"], "--max-fields must be a number from 1 to 20, not 21"),
+  (["--max-fields=all", "a.json"], "--max-fields must be a number from 1 to 20, not all"),
   (["--no-dates=yes", "a.json"], "--no-dates takes no value"),
   (["--verbose", "a.json"], "unknown option --verbose"),
   ([], "no sample files; give one or more JSON documents"),

@@ -50,13 +50,19 @@ struct CommandLineArguments: Equatable {
               : "--name must be a Swift type name, such as Repository, not \(shellQuoted(name))")
         }
         options.rootName = name
+      case "--max-fields":
+        let text = try value()
+        guard let count = Int(text), FieldParts.allowedLimits.contains(count) else {
+          throw UsageError(description: "--max-fields must be a number from 1 to 20, not \(shellQuoted(text))")
+        }
+        options.maximumFields = count
       case "-o", "--output": output = try value()
       case "--check": check = true
       case "--no-dates": options.inferDates = false
       case "--no-urls": options.inferURLs = false
       default: throw UsageError(description: "unknown option \(option)")
       }
-      if inlineValue != nil, !["--style", "--name", "--output"].contains(option) {
+      if inlineValue != nil, !["--style", "--name", "--max-fields", "--output"].contains(option) {
         throw UsageError(description: "\(option) takes no value")
       }
     }
@@ -76,6 +82,7 @@ struct CommandLineArguments: Equatable {
     var words = ["decoding-gen", "--style", options.style.rawValue, "--name", options.rootName]
     if !options.inferDates { words.append("--no-dates") }
     if !options.inferURLs { words.append("--no-urls") }
+    if let maximumFields = options.maximumFields { words += ["--max-fields", String(maximumFields)] }
     words += files.map { shellQuoted(fileName(of: $0)) }
     return words.joined(separator: " ")
   }

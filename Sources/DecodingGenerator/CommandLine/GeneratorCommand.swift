@@ -34,6 +34,8 @@ public enum GeneratorCommand {
                                   from what would be written
       --no-dates                  keep ISO 8601 date-times as String instead of Date
       --no-urls                   keep absolute URLs as String instead of URL
+      --max-fields N              decode at most N fields (1 to 20) per expression, and wider
+                                  structs in parts (default 10 for operators, 20 for pipeline)
       -h, --help                  show this help
     """
 

@@ -16,4 +16,10 @@ struct GeneratorOptions: Equatable, Sendable {
   var inferDates = true
   /// Whether strings that are all absolute URLs become `URL`.
   var inferURLs = true
+  /// The most fields one decode expression holds before a struct is decoded in parts;
+  /// `nil` for the style's default (``FieldParts/limit(for:)``).
+  var maximumFields: Int?
+
+  /// The most fields one decode expression holds with these options.
+  var fieldsPerExpression: Int { maximumFields ?? FieldParts.limit(for: style) }
 }

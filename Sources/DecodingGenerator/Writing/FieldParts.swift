@@ -7,7 +7,10 @@
 /// decoded by one expression from the same JSON object, combined by a private initializer.
 /// Failures keep their full paths, since every part reads the object itself.
 enum FieldParts {
-  /// The most fields one decode expression holds, per style.
+  /// The limits `--max-fields` accepts: `curry` and `decode(f)` take 1 to 20 arguments.
+  static let allowedLimits = 1...20
+
+  /// The most fields one decode expression holds by default, per style.
   static func limit(for style: GeneratorOptions.Style) -> Int {
     switch style {
     case .operators: return 10

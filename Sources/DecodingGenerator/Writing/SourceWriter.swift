@@ -78,7 +78,7 @@ struct SourceWriter {
   private func conformance(of type: ModelType, style: any DecoderStyle.Type, typeNames: Set<String>) -> String {
     let propertyNames = Set(type.fields.map { $0.name.replacingOccurrences(of: "`", with: "") })
     let writer = style.init(propertyNames: propertyNames)
-    let parts = FieldParts.split(type.fields, limit: FieldParts.limit(for: options.style))
+    let parts = FieldParts.split(type.fields, limit: options.fieldsPerExpression)
     var lines = ["extension \(type.name): Decodable {"]
     guard parts.count > 1 else {
       let members = writer.decodeMembers(
@@ -111,10 +111,9 @@ struct SourceWriter {
   }
 
   private func combiningInitializer(of type: ModelType, parts: [[ModelType.Field]], partNames: [String]) -> [String] {
-    let limit = FieldParts.limit(for: options.style)
     var lines = [
-      "// \(type.fields.count) fields are more than one decode expression should hold (\(limit) in this",
-      "// style; Docs/Generator.md, \"Wide objects\"), so they are decoded in parts and combined here.",
+      "// Decoded in parts of at most \(options.fieldsPerExpression) fields, combined here: one decode expression of all",
+      "// \(type.fields.count) would compile slowly, or not at all past 20 (Docs/Generator.md, \"Wide objects\").",
     ]
     let parameters = partNames.enumerated().map { "_ part\($0.offset + 1): \($0.element)" }
     let signature = "private init(\(parameters.joined(separator: ", "))) {"

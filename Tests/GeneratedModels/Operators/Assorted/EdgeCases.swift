@@ -73,8 +73,8 @@ extension EdgeCases: Decodable {
       <*> EdgeCasesPart6.decode(json)
   }
 
-  // 53 fields are more than one decode expression should hold (10 in this
-  // style; Docs/Generator.md, "Wide objects"), so they are decoded in parts and combined here.
+  // Decoded in parts of at most 10 fields, combined here: one decode expression of all
+  // 53 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
   private init(
     _ part1: EdgeCasesPart1, _ part2: EdgeCasesPart2, _ part3: EdgeCasesPart3, _ part4: EdgeCasesPart4,
     _ part5: EdgeCasesPart5, _ part6: EdgeCasesPart6
@@ -438,8 +438,8 @@ extension Vocabulary: Decodable {
       <*> VocabularyPart3.decode(json)
   }
 
-  // 21 fields are more than one decode expression should hold (10 in this
-  // style; Docs/Generator.md, "Wide objects"), so they are decoded in parts and combined here.
+  // Decoded in parts of at most 10 fields, combined here: one decode expression of all
+  // 21 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
   private init(_ part1: VocabularyPart1, _ part2: VocabularyPart2, _ part3: VocabularyPart3) {
     self.init(
       array: part1.array,

@@ -26,8 +26,8 @@ extension CitmCatalog: Decodable {
       <*> Part2.decode(json)
   }
 
-  // 11 fields are more than one decode expression should hold (10 in this
-  // style; Docs/Generator.md, "Wide objects"), so they are decoded in parts and combined here.
+  // Decoded in parts of at most 10 fields, combined here: one decode expression of all
+  // 11 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
   private init(_ part1: Part1, _ part2: Part2) {
     self.init(
       areaNames: part1.areaNames,

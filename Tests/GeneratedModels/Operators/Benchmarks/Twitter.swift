@@ -84,8 +84,8 @@ extension Status: Decodable {
       <*> Part3.decode(json)
   }
 
-  // 25 fields are more than one decode expression should hold (10 in this
-  // style; Docs/Generator.md, "Wide objects"), so they are decoded in parts and combined here.
+  // Decoded in parts of at most 10 fields, combined here: one decode expression of all
+  // 25 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
   private init(_ part1: Part1, _ part2: Part2, _ part3: Part3) {
     self.init(
       contributors: part1.contributors,
@@ -275,8 +275,8 @@ extension User: Decodable {
       <*> Part4.decode(json)
   }
 
-  // 40 fields are more than one decode expression should hold (10 in this
-  // style; Docs/Generator.md, "Wide objects"), so they are decoded in parts and combined here.
+  // Decoded in parts of at most 10 fields, combined here: one decode expression of all
+  // 40 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
   private init(_ part1: Part1, _ part2: Part2, _ part3: Part3, _ part4: Part4) {
     self.init(
       contributorsEnabled: part1.contributorsEnabled,
@@ -467,8 +467,8 @@ extension RetweetedStatus: Decodable {
       <*> Part3.decode(json)
   }
 
-  // 24 fields are more than one decode expression should hold (10 in this
-  // style; Docs/Generator.md, "Wide objects"), so they are decoded in parts and combined here.
+  // Decoded in parts of at most 10 fields, combined here: one decode expression of all
+  // 24 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
   private init(_ part1: Part1, _ part2: Part2, _ part3: Part3) {
     self.init(
       contributors: part1.contributors,
@@ -644,8 +644,8 @@ extension MediaItem: Decodable {
       <*> Part2.decode(json)
   }
 
-  // 12 fields are more than one decode expression should hold (10 in this
-  // style; Docs/Generator.md, "Wide objects"), so they are decoded in parts and combined here.
+  // Decoded in parts of at most 10 fields, combined here: one decode expression of all
+  // 12 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
   private init(_ part1: Part1, _ part2: Part2) {
     self.init(
       displayURL: part1.displayURL,

@@ -92,8 +92,8 @@ extension Status: Decodable {
     |> custom(Part1.decode)
     |> custom(Part2.decode)
 
-  // 25 fields are more than one decode expression should hold (20 in this
-  // style; Docs/Generator.md, "Wide objects"), so they are decoded in parts and combined here.
+  // Decoded in parts of at most 20 fields, combined here: one decode expression of all
+  // 25 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
   private init(_ part1: Part1, _ part2: Part2) {
     self.init(
       contributors: part1.contributors,
@@ -289,8 +289,8 @@ extension User: Decodable {
     |> custom(Part1.decode)
     |> custom(Part2.decode)
 
-  // 40 fields are more than one decode expression should hold (20 in this
-  // style; Docs/Generator.md, "Wide objects"), so they are decoded in parts and combined here.
+  // Decoded in parts of at most 20 fields, combined here: one decode expression of all
+  // 40 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
   private init(_ part1: Part1, _ part2: Part2) {
     self.init(
       contributorsEnabled: part1.contributorsEnabled,
@@ -475,8 +475,8 @@ extension RetweetedStatus: Decodable {
     |> custom(Part1.decode)
     |> custom(Part2.decode)
 
-  // 24 fields are more than one decode expression should hold (20 in this
-  // style; Docs/Generator.md, "Wide objects"), so they are decoded in parts and combined here.
+  // Decoded in parts of at most 20 fields, combined here: one decode expression of all
+  // 24 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
   private init(_ part1: Part1, _ part2: Part2) {
     self.init(
       contributors: part1.contributors,
