@@ -66,6 +66,14 @@ func aRootScalarIsRefused(text: String, kind: String) {
       == "standard input: error: the root value is \(kind); decoding-gen needs a JSON object or array\n")
 }
 
+@Test func emptyStandardInputIsRefused() {
+  let outcome = GeneratorCommand.run(["--name", "User", "-"]) { Data() }
+  #expect(outcome.status == 1)
+  #expect(outcome.output == "")
+  #expect(
+    outcome.errorOutput == "standard input: error: the input is empty; decoding-gen needs a JSON object or array\n")
+}
+
 @Test func samplesWithDifferentRootsAreRefused() throws {
   try withTemporaryFolder { folder in
     let object = try file("object.json", #"{"id": 1}"#, in: folder)

@@ -28,7 +28,8 @@ struct SampleFile {
     self.path = path
     let data = path == "-" ? standardInput() : try Self.contents(of: path)
     if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
-      throw Problem(path, "the file is empty; decoding-gen needs a JSON object or array")
+      let what = path == "-" ? "the input" : "the file"
+      throw Problem(path, "\(what) is empty; decoding-gen needs a JSON object or array")
     }
     let json: JSON
     do {

@@ -8,12 +8,16 @@ import Decoding
 /// from one process to the next), so until it does, members are sorted by key: the output
 /// must be the same on every run, or `decoding-gen --check` could never pass. When
 /// `JSONObject` iterates in document order, drop the sort and nothing else changes.
-func orderedMembers(of object: [String: JSON]) -> [(key: String, value: JSON)] {
-  var members: [(key: String, value: JSON)] = []
-  members.reserveCapacity(object.count)
-  for (key, value) in object {
-    members.append((key, value))
+///
+/// It takes the object's `JSON` value, and only iterates the members, so that it compiles
+/// whatever collection `.object` holds.
+func orderedMembers(of object: JSON) -> [(key: String, value: JSON)] {
+  guard case .object(let members) = object else { return [] }
+  var ordered: [(key: String, value: JSON)] = []
+  ordered.reserveCapacity(members.count)
+  for (key, value) in members {
+    ordered.append((key, value))
   }
-  members.sort { $0.key < $1.key }
-  return members
+  ordered.sort { $0.key < $1.key }
+  return ordered
 }

@@ -51,9 +51,9 @@ final class Shape {
       for element in elements {
         elementShape().add(element)
       }
-    case .object(let object):
+    case .object:
       objectCount += 1
-      for (key, member) in orderedMembers(of: object) {
+      for (key, member) in orderedMembers(of: value) {
         memberShape(key).add(member)
       }
     }
