@@ -78,13 +78,15 @@ struct CommandLineArguments: Equatable {
   }
 
   /// The command line that writes the same source, with file names only, for the header.
-  var canonicalCommand: String {
+  var canonicalCommand: String { canonicalCommandWords.joined(separator: " ") }
+
+  /// ``canonicalCommand``'s words, each quoted for the shell as needed.
+  var canonicalCommandWords: [String] {
     var words = ["decoding-gen", "--style", options.style.rawValue, "--name", options.rootName]
     if !options.inferDates { words.append("--no-dates") }
     if !options.inferURLs { words.append("--no-urls") }
     if let maximumFields = options.maximumFields { words += ["--max-fields", String(maximumFields)] }
-    words += files.map { shellQuoted(fileName(of: $0)) }
-    return words.joined(separator: " ")
+    return words + files.map { shellQuoted(fileName(of: $0)) }
   }
 }
 

@@ -75,7 +75,7 @@ public enum GeneratorCommand {
 
     let models = ModelBuilder(options: command.options).models(for: samples.map(\.root))
     let source = SourceWriter(
-      options: command.options, command: command.canonicalCommand,
+      options: command.options, command: command.canonicalCommandWords,
       sampleNames: command.files.map { $0 == "-" ? "standard input" : fileName(of: $0) }
     ).source(for: models)
     guard let output = command.output else { return Outcome(output: source) }
