@@ -2,8 +2,8 @@
 import Foundation
 import PackageDescription
 
-// The libraries and the demo are the products. The development tools below (`curry-gen`,
-// `doc-samples`) are targets only: `swift run curry-gen` works in this repository, and an
+// The libraries, the demo and `decoding-gen` are the products. The development tools below
+// (`curry-gen`, `doc-samples`) are targets only: `swift run curry-gen` works in this repository, and an
 // app that depends on Decoding never sees them. The benchmarks are a package of their own,
 // in Benchmarks/, so their documents and code stay out of every dependent build.
 let package = Package(
@@ -17,6 +17,8 @@ let package = Package(
     .library(name: "Curry", targets: ["Curry"]),
     .library(name: "DecodingHTTP", targets: ["DecodingHTTP"]),
     .executable(name: "decoding-demo", targets: ["decoding-demo"]),
+    // Writes models and decoders from sample documents: `swift run decoding-gen FILE.json`.
+    .executable(name: "decoding-gen", targets: ["decoding-gen"]),
   ],
   targets: [
     // The layers, bottom up (Docs/Design.md): the JSON value, its parser and its rendering;
@@ -61,6 +63,13 @@ let package = Package(
     .target(name: "DecodingDemo", dependencies: ["Decoding", "DecodingPipeline", "Curry"]),
     .executableTarget(name: "decoding-demo", dependencies: ["DecodingDemo"]),
     .testTarget(name: "DecodingDemoTests", dependencies: ["DecodingDemo", "Decoding"]),
+
+    // `swift run decoding-gen FILE.json`: models and decoders from sample documents (logic in
+    // DecodingGenerator so tests can run it; Docs/Generator.md).
+    .target(name: "DecodingGenerator", dependencies: ["Decoding"]),
+    .executableTarget(name: "decoding-gen", dependencies: ["DecodingGenerator"]),
+    .testTarget(
+      name: "DecodingGeneratorTests", dependencies: ["DecodingGenerator", "Decoding", "DecodingTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
@@ -78,3 +87,27 @@ package.targets += sampleFolders.filter { !$0.hasPrefix(".") }.sorted().map { na
     path: "Tests/DocSamples/\(name)"
   )
 }
+
+// What `decoding-gen` writes for the benchmark documents and the fixtures, in each style:
+// `Scripts/generate-models.sh` writes `Tests/GeneratedModels/<Style>/<Set>/`, and each folder
+// is a library target of its own (two sets may both have a `User`), compiled like a user's
+// module. GeneratedModelsTests decodes every sample with them.
+let generatedModelFolders = ["Operators", "Pipeline"].flatMap { style in
+  ((try? FileManager.default.contentsOfDirectory(
+    atPath: Context.packageDirectory + "/Tests/GeneratedModels/\(style)")) ?? [])
+    .filter { !$0.hasPrefix(".") }.sorted().map { (style: style, set: $0) }
+}
+package.targets += generatedModelFolders.map { folder in
+  .target(
+    name: "Generated\(folder.style)\(folder.set)",
+    dependencies: ["Decoding", "DecodingPipeline", "Curry"],
+    path: "Tests/GeneratedModels/\(folder.style)/\(folder.set)"
+  )
+}
+package.targets.append(
+  .testTarget(
+    name: "GeneratedModelsTests",
+    dependencies: ["Decoding", "DecodingTestSupport"]
+      + generatedModelFolders.map { .target(name: "Generated\($0.style)\($0.set)") }
+  )
+)

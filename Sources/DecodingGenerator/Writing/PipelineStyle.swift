@@ -1,0 +1,59 @@
+/// elm-decode-pipeline's style: `decode(User.init) |> required("id", int) |> optional(…)`,
+/// one field per line, built once into a static decoder that `decode(_:)` runs.
+struct PipelineStyle: DecoderStyle {
+  static let imports = ["DecodingPipeline"]
+
+  private let propertyNames: Set<String>
+
+  init(propertyNames: Set<String>) {
+    self.propertyNames = propertyNames
+  }
+
+  func step(for field: ModelType.Field) -> String {
+    let key = swiftStringLiteral(field.key)
+    if case .optional(let wrapped) = field.type {
+      return "\(word("optional"))(\(key), \(decoder(for: wrapped)))"
+    }
+    return "\(word("required"))(\(key), \(decoder(for: field.type)))"
+  }
+
+  func step(forPart part: String) -> String {
+    "\(word("custom"))(\(part).decode)"
+  }
+
+  func decodeMembers(typeName: String, initializer: String, steps: [String]) -> [String] {
+    var lines = [
+      "static func decode(_ json: JSON) -> Decoded<\(typeName)> {",
+      "  pipeline(json)",
+      "}",
+      "",
+      "private static let pipeline: DecodeFunction<\(typeName)> =",
+      "  decode(\(initializer))",
+    ]
+    lines += steps.map { "  |> \($0)" }
+    return lines
+  }
+
+  /// The pipeline's decoder for values of `type`: `int`, `array(Status.decode)`.
+  func decoder(for type: FieldType) -> String {
+    switch type {
+    case .int: return word("int")
+    case .int64: return word("int64")
+    case .uint64: return word("uint64")
+    case .double: return word("double")
+    case .bool: return word("bool")
+    case .string: return word("string")
+    case .json: return word("json")
+    case .url: return word("url")
+    case .date: return "\(word("date"))(.iso8601)"
+    case .model(let name): return "\(name).decode"
+    case .array(let element): return "\(word("array"))(\(decoder(for: element)))"
+    case .dictionary(let value): return "\(word("dictionary"))(\(decoder(for: value)))"
+    case .optional(let wrapped): return "\(word("nullable"))(\(decoder(for: wrapped)))"
+    }
+  }
+
+  private func word(_ name: String) -> String {
+    Self.qualified(name, in: "DecodingPipeline", hiddenBy: propertyNames)
+  }
+}
