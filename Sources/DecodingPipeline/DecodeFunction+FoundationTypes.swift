@@ -55,7 +55,7 @@ public let decimal: DecodeFunction<Decimal> = { Decimal.decode($0) }
 /// A decoder for dates written the way `strategy` says: `required("created_at", date(.iso8601))`,
 /// `try json.decode("updated", with: date(.secondsSince1970))`.
 ///
-/// Where a local variable named `date` hides this function, write `Decoding.date(…)`.
+/// Where a local variable named `date` hides this function, write `DecodingPipeline.date(…)`.
 public func date(_ strategy: DateDecodingStrategy) -> DecodeFunction<Date> {
   strategy.decode
 }
