@@ -5,10 +5,10 @@
 #   1. Models (always): a model file with a decoder of N fields in each style (see
 #      `swift run compile-time-lab --help`), compiled alone with `swiftc -c` against the
 #      package's built modules, in debug (-Onone, against the debug build) and release (-O,
-#      against the release build): CPU seconds of the whole file, and how long its decode
-#      expression takes to type-check (-debug-time-function-bodies, ms; "cold" is the first
-#      expression in the file, which also loads what it uses from the modules, "warm" the
-#      second, identical one). Each figure is the minimum over --runs runs.
+#      against the release build): CPU seconds of the whole file; and how long the decode
+#      expression takes to type-check (-debug-time-function-bodies, ms, in a file holding it
+#      twice: "cold" is the first, which also loads what it uses from the modules, "warm"
+#      the second). Each figure is the minimum over --runs runs.
 #   2. --modules: each library target built from clean by SwiftPM (a fresh scratch folder),
 #      in dependency order, debug and release, wall and CPU seconds (one build each).
 #   3. --depths: the mechanism. A function whose signature carries a curried type N levels
@@ -42,6 +42,7 @@ while [ $# -gt 0 ]; do
     --depths) depths=1; shift ;;
     --schemes) schemes=1; shift ;;
     --kinds) kinds=1; shift ;;
+    --help | -h) echo "$usage"; exit 0 ;;
     *) echo "$usage" >&2; exit 2 ;;
   esac
 done
@@ -119,11 +120,11 @@ if [ "$models" = 1 ]; then
   echo "|---|---:|---:|---:|---:|---:|"
   for style in $styles; do
     for fields in $fields_list; do
-      file="$tmp/Model$fields.swift"
-      "$lab" model "$style" "$fields" >"$file"
-      read -r cold warm < <(typecheck_ms "$file" "$debug_modules")
-      echo "| $style | $fields | $cold | $warm | $(compile_seconds "$file" -Onone "$debug_modules") |" \
-        "$(compile_seconds "$file" -O "$release_modules") |"
+      "$lab" model "$style" "$fields" --twice >"$tmp/Twice.swift"
+      read -r cold warm < <(typecheck_ms "$tmp/Twice.swift" "$debug_modules")
+      "$lab" model "$style" "$fields" >"$tmp/Model.swift"
+      echo "| $style | $fields | $cold | $warm | $(compile_seconds "$tmp/Model.swift" -Onone "$debug_modules") |" \
+        "$(compile_seconds "$tmp/Model.swift" -O "$release_modules") |"
     done
   done
 fi
@@ -137,7 +138,7 @@ if [ "$kinds" = 1 ]; then
   for style in operators-alt pipeline; do
     while read -r kind; do
       file="$tmp/Model20.swift"
-      "$lab" model "$style" 20 "$kind" >"$file"
+      "$lab" model "$style" 20 "$kind" --twice >"$file"
       read -r cold warm < <(typecheck_ms "$file" "$debug_modules")
       echo "| $style | $kind | $cold | $warm |"
     done < <("$lab" kinds "$style")
@@ -175,6 +176,7 @@ if [ "$depths" = 1 ]; then
   silgen_seconds() {
     local stats="$tmp/stats"
     rm -rf "$stats"
+    mkdir -p "$stats"
     read -r cpu wall < <(min_seconds 1 swiftc -c -Onone -parse-as-library "$1" -o "$tmp/probe.o" \
       -stats-output-dir "$stats")
     echo "$(grep -h '"time.swift.SILGen.wall"' "$stats"/*.json | sed -E 's/.*: *([0-9.e+-]+),?/\1/' |

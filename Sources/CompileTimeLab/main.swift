@@ -5,6 +5,7 @@ import Foundation
 // times them and prints the tables of Docs/Performance.md, "Compile time".
 //
 //   swift run compile-time-lab model operators 20 [KIND]   a model with a 20-field decoder
+//                                             [--twice]     … written twice, to time its type-check cold and warm
 //   swift run compile-time-lab kinds operators              the kinds of field of a style
 //   swift run compile-time-lab scheme nested-curry 16 20    another way to write curry
 //   swift run compile-time-lab depth function 16            a curried type 16 levels deep
@@ -16,8 +17,8 @@ struct UsageError: Error, CustomStringConvertible {
 }
 
 let usage = """
-  usage: compile-time-lab model STYLE FIELDS [KIND]  print a model whose decoder has FIELDS fields \
-  (all of KIND); STYLE is one of \(CompileTimeModel.Style.allCases.map(\.rawValue).joined(separator: ", "))
+  usage: compile-time-lab model STYLE FIELDS [KIND] [--twice]  print a model whose decoder has FIELDS \
+  fields (all of KIND; the decoder twice, cold and warm); STYLE is one of \(CompileTimeModel.Style.allCases.map(\.rawValue).joined(separator: ", "))
          compile-time-lab kinds STYLE                list the kinds of field of STYLE
          compile-time-lab scheme NAME LOW HIGH       print another way to write curry or decode(f) for arities \
   LOW...HIGH; NAME is one of \(Scheme.allCases.map(\.rawValue).joined(separator: ", "))
@@ -37,12 +38,14 @@ func number(_ text: String, in range: ClosedRange<Int>, _ what: String) throws -
 func run(_ arguments: [String]) throws {
   switch arguments.first {
   case "model":
+    let twice = arguments.last == "--twice"
+    let arguments = twice ? Array(arguments.dropLast()) : arguments
     guard (3...4).contains(arguments.count), let style = CompileTimeModel.Style(rawValue: arguments[1]) else {
-      throw UsageError(description: "expected `model STYLE FIELDS [KIND]`")
+      throw UsageError(description: "expected `model STYLE FIELDS [KIND] [--twice]`")
     }
     let fields = try number(arguments[2], in: CompileTimeModel.fieldRange, "FIELDS")
     let only = arguments.count == 4 ? arguments[3] : nil
-    print(try CompileTimeModel(style: style, fields: fields, only: only).text, terminator: "")
+    print(try CompileTimeModel(style: style, fields: fields, only: only, twice: twice).text, terminator: "")
   case "kinds":
     guard arguments.count == 2, let style = CompileTimeModel.Style(rawValue: arguments[1]) else {
       throw UsageError(description: "expected `kinds STYLE`")

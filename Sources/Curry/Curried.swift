@@ -5,12 +5,12 @@
 /// `<^>` and `pure` accept it, so Argo's `curry(User.init) <^> json <| "id" <*> …` compiles
 /// unchanged. Where a plain function is needed, pass `curry(f).callAsFunction`.
 ///
-/// It exists for compile time. A signature that mentions `(A) -> (B) -> … -> R` costs the
-/// compiler time that doubles with each level of nesting (about 12 s at 20 levels, in
-/// `curry` and again in every decoder that applies it), because each nested function type is
-/// lowered again inside the one around it. Inside a generic type's arguments only one level
-/// is lowered, so `Curried<A, (B) -> … -> R>` costs what a 20-field struct costs
-/// (Docs/Performance.md, "Compile time").
+/// It exists for compile time. In a generic signature, a function type whose result is a
+/// function type costs the compiler time that doubles with each level of nesting, since
+/// each level is lowered again for every level around it: more than 10 s at 20 levels, in
+/// `curry` and again in every decoder that applied it. Inside a generic type's arguments
+/// only the outermost level is lowered, so `Curried<A, (B) -> … -> R>` costs milliseconds
+/// at any depth (Docs/Performance.md, "Compile time").
 ///
 /// It is not `Sendable`: it holds a function that may capture anything, as a curried
 /// function does.

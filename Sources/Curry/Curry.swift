@@ -4,10 +4,10 @@
 
 // Up to 8 arguments, `curry` returns the curried function, `(A) -> (B) -> R`, made of
 // nested closures, as thoughtbot's does. Past 8 it returns `Curried<A, (B) -> … -> R>`:
-// a function type whose result is a function type costs compile time that doubles
-// with each level of nesting, wherever it appears in a signature, while inside a
-// generic type's arguments it costs one level (Curried.swift and Docs/Performance.md,
-// "Compile time"). The closures behind it are made by the shapes at the end of this
+// in a generic signature, a function type whose result is a function type costs
+// compile time that doubles with each level of nesting, while inside a generic type's
+// arguments it costs one level (Curried.swift and Docs/Performance.md, "Compile
+// time"). The closures behind it are made by the shapes at the end of this
 // file, 8 arguments per shape. Every function is `@inlinable`, so a decoder's
 // `curry(User.init)` is specialized for `User` in the caller's module: each partial
 // application allocates one closure context, and no argument is copied through

@@ -9,7 +9,7 @@ import DocSamplesSupport
 import Foundation
 import Testing
 
-#sourceLocation(file: "Docs/Migrating.md", line: 93)
+#sourceLocation(file: "Docs/Migrating.md", line: 97)
 // import Curry: at the top of the file
 // import Decoding: at the top of the file
 // import DecodingPipeline: at the top of the file
@@ -44,9 +44,9 @@ extension Episode: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:129") func sampleAtLine129() async throws {
+@Test("Docs/Migrating.md:133") func sampleAtLine133() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 130)
+#sourceLocation(file: "Docs/Migrating.md", line: 134)
 let episodeText = """
   {"id": 7, "title": "Pilot", "kind": "full", "show": {"name": "Decoding Weekly"},
    "published_at": "2024-05-01T12:00:00Z", "updated_at": 1714567500000, "guest_names": ["Ada", "Grace"]}
@@ -61,7 +61,7 @@ let brokenText = """
 let broken: Decoded<Episode> = decode(parsing: brokenText)
 print(broken.error?.description ?? "decoded")
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 145)
+#sourceLocation(file: "Docs/Migrating.md", line: 149)
 #expect(capturedOutput.take() == #"""
 ["Ada", "Grace"]
 id: expected Int, found "7"
@@ -76,7 +76,7 @@ updated_at: expected milliseconds since 1970, found "yesterday"
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 159)
+#sourceLocation(file: "Docs/Migrating.md", line: 163)
 struct EpisodeFeed: Decodable {
   let episodes: LenientArray<Episode>
 
@@ -86,9 +86,9 @@ struct EpisodeFeed: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:168") func sampleAtLine168() async throws {
+@Test("Docs/Migrating.md:172") func sampleAtLine172() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 169)
+#sourceLocation(file: "Docs/Migrating.md", line: 173)
 let feedText = """
   {"episodes": [
     {"id": 1, "title": "One", "kind": "full", "show": {"name": "W"},
@@ -103,7 +103,7 @@ if let episodes = feed.value?.episodes {
   print(episodes.skippedError?.description ?? "nothing skipped")
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 184)
+#sourceLocation(file: "Docs/Migrating.md", line: 188)
 #expect(capturedOutput.take() == #"""
 ["One"]
 [1].kind: expected EpisodeKind (one of "full", "trailer", "bonus"), found "sequel"
@@ -114,7 +114,27 @@ if let episodes = feed.value?.episodes {
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 220)
+@Test("Docs/Migrating.md:202") func sampleAtLine202() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/Migrating.md", line: 203)
+let total = { (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int) in
+  a + b + c + d + e + f + g + h + i
+}
+let started = [1, 2].map(curry(total).callAsFunction)  // was .map(curry(total))
+let fromTwo = started.last!
+print(curry(total)(1)(2)(3)(4)(5)(6)(7)(8)(9), fromTwo(0)(0)(0)(0)(0)(0)(0)(10))
+#sourceLocation()
+#sourceLocation(file: "Docs/Migrating.md", line: 211)
+#expect(capturedOutput.take() == #"""
+45 12
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+#sourceLocation(file: "Docs/Migrating.md", line: 243)
 func log(_ error: DecodeError) {
   for failure in error.failures {
     switch failure.reason {
@@ -127,13 +147,13 @@ func log(_ error: DecodeError) {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:232") func sampleAtLine232() async throws {
+@Test("Docs/Migrating.md:255") func sampleAtLine255() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 233)
+#sourceLocation(file: "Docs/Migrating.md", line: 256)
 log(Episode.decode(["id": "7", "title": "Pilot", "kind": "full", "show": ["name": 1], "guest_names": []]).error!)
 log(Decoded<Episode>.customError("no episodes on Sundays").error!.prefixed(with: .key("schedule")))
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 237)
+#sourceLocation(file: "Docs/Migrating.md", line: 260)
 #expect(capturedOutput.take() == #"""
 id: expected Int, got "7"
 show.name: expected String, got 1
@@ -147,7 +167,7 @@ schedule: no episodes on Sundays
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 293)
+#sourceLocation(file: "Docs/Migrating.md", line: 316)
 struct Athlete {
   let name: String
   let surname: String
@@ -167,9 +187,9 @@ let decodeAthlete: DecodeFunction<Athlete> =
   |> hardcoded("athlete")
 #sourceLocation()
 
-@Test("Docs/Migrating.md:312") func sampleAtLine312() async throws {
+@Test("Docs/Migrating.md:335") func sampleAtLine335() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 313)
+#sourceLocation(file: "Docs/Migrating.md", line: 336)
 let athletesText = """
   [{"uuid": "1", "name": "John", "last_name": "Doe", "image": null, "sports": ["basketball", "tennis"], "score": 5}]
   """
@@ -187,7 +207,7 @@ case .failure(let error): print("Invalid format:\n\(error)")
 case .success(let athletes): print(athletes.map(\.sports))
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 331)
+#sourceLocation(file: "Docs/Migrating.md", line: 354)
 #expect(capturedOutput.take() == #"""
 [["basketball", "tennis"]]
 Invalid format:
@@ -202,7 +222,7 @@ Invalid format:
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 403)
+#sourceLocation(file: "Docs/Migrating.md", line: 426)
 struct Person: ThrowingDecodable {
   let firstName: String
   let surname: String
@@ -228,9 +248,9 @@ struct Address: ThrowingDecodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:433") func sampleAtLine433() async throws {
+@Test("Docs/Migrating.md:456") func sampleAtLine456() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 434)
+#sourceLocation(file: "Docs/Migrating.md", line: 457)
 let documentText = """
   {"person": {"firstName": "Tim", "surname": "Cook",
               "address": {"line1": "1 Infinite Loop", "line2": null, "city": "Cupertino"}}}
@@ -256,7 +276,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 460)
+#sourceLocation(file: "Docs/Migrating.md", line: 483)
 #expect(capturedOutput.take() == #"""
 Cupertino no second line
 person.address.line2: expected String, found null
@@ -268,7 +288,7 @@ person.address.city: expected String, found 95014
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 533)
+#sourceLocation(file: "Docs/Migrating.md", line: 556)
 enum Planet: String, Sendable {
   case mercury, venus, earth, mars, jupiter, saturn, uranus, neptune
 }
@@ -290,9 +310,9 @@ struct Astronaut: ThrowingDecodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:554") func sampleAtLine554() async throws {
+@Test("Docs/Migrating.md:577") func sampleAtLine577() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 555)
+#sourceLocation(file: "Docs/Migrating.md", line: 578)
 let responseText = """
   {"meta": {"pagination": {"next_cursor": "c2"}},
    "crew": [
@@ -318,7 +338,7 @@ do {
 let planets = try JSON(parsing: #"["mars", "venus"]"#).decodeArray(with: rawRepresentable(Planet.self))
 print(planets.map(\.rawValue))
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 581)
+#sourceLocation(file: "Docs/Migrating.md", line: 604)
 #expect(capturedOutput.take() == #"""
 c2
 Ada
