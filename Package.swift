@@ -27,12 +27,12 @@ let package = Package(
     .target(name: "DecodingJSON"),
     .target(name: "Decoding", dependencies: ["DecodingJSON"]),
     .target(name: "DecodingPipeline", dependencies: ["Decoding"]),
-    .target(name: "Curry"),
+    .target(name: "Curry", dependencies: ["Decoding"]),
     .target(name: "DecodingHTTP", dependencies: ["Decoding"]),
     .testTarget(name: "DecodingJSONTests", dependencies: ["DecodingJSON", "Decoding", "DecodingTestSupport"]),
     .testTarget(name: "DecodingTests", dependencies: ["Decoding", "DecodingPipeline", "Curry", "DecodingTestSupport"]),
     .testTarget(name: "DecodingHTTPTests", dependencies: ["Decoding", "DecodingPipeline", "DecodingHTTP", "Curry"]),
-    .testTarget(name: "CurryTests", dependencies: ["Curry"]),
+    .testTarget(name: "CurryTests", dependencies: ["Curry", "Decoding"]),
     // An app still in the Swift 5 language mode: both styles and every throwing entry point,
     // caught in every common way, must compile there without a single warning.
     .testTarget(
@@ -49,6 +49,9 @@ let package = Package(
 
     // Writes Sources/Curry and the pipeline's start functions: `swift run curry-gen`.
     .executableTarget(name: "curry-gen", path: "Sources/CurryGenerator"),
+    .testTarget(name: "CurryGeneratorTests", dependencies: ["curry-gen"]),
+    // A development tool, not a product: prints the files Scripts/compile-time.sh times.
+    .executableTarget(name: "compile-time-lab", path: "Sources/CompileTimeLab"),
 
     // Documentation tooling: `swift run doc-samples` (see CONTRIBUTING.md).
     .target(name: "DocSamplesKit", path: "Sources/DocSamplesKit"),

@@ -37,6 +37,13 @@ struct Arity {
   /// `(A) -> (B) -> (C) -> R`.
   var curriedType: String { types.map { "(\($0)) -> " }.joined() + "R" }
 
+  /// What `curry` returns: the curried function up to ``chunk`` arguments, `(A) -> (B) -> R`;
+  /// past it, `Curried<A, (B) -> … -> R>`, which keeps the deep function type out of the
+  /// signature (Sources/Curry/Curried.swift says why).
+  var curryResultType: String {
+    count <= Self.chunk ? curriedType : "Curried<\(types[0]), \(types.dropFirst().map { "(\($0)) -> " }.joined())R>"
+  }
+
   /// `a, b, c`.
   var argumentList: String { values.joined(separator: ", ") }
 
@@ -88,19 +95,19 @@ enum Shapes {
 
   /// The comment at the head of the shapes.
   static let explanation = """
-    // The obvious body for a long arity, `{ a in { b in { c in f(a, b, c) } } }`, makes the
-    // compiler lower a function type nested as deep as the arity inside every closure, and
-    // lowering a nested generic function type costs time exponential in its depth: with the
-    // closure types spelled out, as thoughtbot's Curry writes them, arities 16 to 20 alone
-    // take 81 s to compile (Docs/Performance.md, "Compile time"). So nested closures stop at
-    // 8 arguments: a shape curries up to 8 of them and hands the rest on to the next shape,
-    // whose curried function it sees only as the opaque `Tail.Curried`. A 17-argument
-    // function is curried by `CurriedStep8<A, …, H, CurriedStep8<I, …, P, CurriedLast1<Q, R>>>`
-    // from the function `{ (a, …, h) in { (i, …, p) in { q in f(a, …, q) } } }`: each step
-    // applies its 8 arguments and curries the function it gets back. The arguments are
-    // captured by closures, never collected into generic tuples, so once the shapes are
-    // specialized for the caller's types (they are `@inlinable`) a partial application
-    // costs what a nested closure costs.
+    // The obvious body for a long arity, `{ a in { b in { c in f(a, b, c) } } }`, gives every
+    // closure a function type whose result is again a function type, as deep as the arity. In
+    // a generic function, the compiler lowers such a type once per level of nesting and
+    // again inside each level, so the time doubles with every level (Docs/Performance.md,
+    // "Compile time"). So nested closures stop at 8 arguments: a shape curries up to 8 of
+    // them and hands the rest on to the next shape, whose curried function it sees only as
+    // the opaque `Tail.CurriedFunction`. A 17-argument function is curried by
+    // `CurriedStep8<A, …, H, CurriedStep8<I, …, P, CurriedLast1<Q, R>>>` from the function
+    // `{ (a, …, h) in { (i, …, p) in { q in f(a, …, q) } } }`: each step applies its 8
+    // arguments and curries the function it gets back. The arguments are captured by
+    // closures, never collected into generic tuples, so once the shapes are specialized for
+    // the caller's types (they are `@inlinable`) a partial application costs what a nested
+    // closure costs.
 
     """
 
@@ -112,10 +119,10 @@ enum Shapes {
       /// The function this shape curries: its first arguments, returning what the next shape curries.
       associatedtype Uncurried
       /// The curried function: `(A) -> (B) -> Output`.
-      associatedtype Curried
+      associatedtype CurriedFunction
 
       /// Curries `function`.
-      static func curry(_ function: Uncurried) -> Curried
+      static func curry(_ function: Uncurried) -> CurriedFunction
     }
 
     """
@@ -128,10 +135,10 @@ enum Shapes {
       @usableFromInline
       enum CurriedLast\(count)<\((arity.types + ["Output"]).joined(separator: ", "))>: CurriedShape {
         @usableFromInline typealias Uncurried = (\(arity.types.joined(separator: ", "))) -> Output
-        @usableFromInline typealias Curried = \(arity.types.map { "(\($0)) -> " }.joined())Output
+        @usableFromInline typealias CurriedFunction = \(arity.types.map { "(\($0)) -> " }.joined())Output
 
         @inlinable
-        static func curry(_ function: @escaping Uncurried) -> Curried {
+        static func curry(_ function: @escaping Uncurried) -> CurriedFunction {
           \(arity.nestedClosures(calling: "function(\(arity.argumentList))"))
         }
       }
@@ -147,10 +154,10 @@ enum Shapes {
       @usableFromInline
       enum CurriedStep\(Arity.chunk)<\((arity.types + ["Tail: CurriedShape"]).joined(separator: ", "))>: CurriedShape {
         @usableFromInline typealias Uncurried = (\(arity.types.joined(separator: ", "))) -> Tail.Uncurried
-        @usableFromInline typealias Curried = \(arity.types.map { "(\($0)) -> " }.joined())Tail.Curried
+        @usableFromInline typealias CurriedFunction = \(arity.types.map { "(\($0)) -> " }.joined())Tail.CurriedFunction
 
         @inlinable
-        static func curry(_ function: @escaping Uncurried) -> Curried {
+        static func curry(_ function: @escaping Uncurried) -> CurriedFunction {
           \(arity.nestedClosures(calling: "Tail.curry(function(\(arity.argumentList)))"))
         }
       }

@@ -8,19 +8,22 @@ enum CurryFile {
     var text = GeneratedFile.header
     text += """
 
-      // Up to 8 arguments, `curry` is plain nested closures, as thoughtbot's. Longer ones go
-      // through the shapes at the end of this file, 8 arguments per shape, so that no
-      // closure nests deeper than 8: nesting costs compile time exponential in its depth
-      // (figures in Docs/Performance.md, "Compile time"). Every function is `@inlinable`,
-      // so a decoder's `curry(User.init)` is specialized for `User` in the caller's module:
-      // each partial application allocates one closure context, and no argument is copied
-      // through generic code (figures in Docs/Performance.md, "Decoding").
+      // Up to 8 arguments, `curry` returns the curried function, `(A) -> (B) -> R`, made of
+      // nested closures, as thoughtbot's does. Past 8 it returns `Curried<A, (B) -> … -> R>`:
+      // in a generic signature, a function type whose result is a function type costs
+      // compile time that doubles with each level of nesting, while inside a generic type's
+      // arguments it costs one level (Curried.swift and Docs/Performance.md, "Compile
+      // time"). The closures behind it are made by the shapes at the end of this
+      // file, 8 arguments per shape. Every function is `@inlinable`, so a decoder's
+      // `curry(User.init)` is specialized for `User` in the caller's module: each partial
+      // application allocates one closure context, and no argument is copied through
+      // generic code (figures in Docs/Performance.md, "Decoding").
 
       """
     for count in arities {
       text += "\n" + function(Arity(count))
     }
-    text += "\n// MARK: - Shapes\n\n" + Shapes.declarations
+    text += "\n// MARK: - Shapes\n\n" + Shapes.declarations + "\n" + nominalStep
     return text
   }
 
@@ -29,11 +32,12 @@ enum CurryFile {
     let body =
       arity.count <= Arity.chunk
       ? arity.nestedClosures(calling: "function(\(arity.argumentList))")
-      : "\(arity.shapeType).curry(\(arity.chunkedClosures(calling: "function")))"
+      : "\(arity.shapeType).curried(\(arity.chunkedClosures(calling: "function")))"
     return """
       /// Curries a function of \(arity.count) \(arity.argumentsNoun): \(example(arity)).
       @inlinable
-      public func curry<\(arity.genericParameters)>(_ function: @escaping \(arity.uncurriedType)) -> \(arity.curriedType) {
+      public func curry<\(arity.genericParameters)>(_ function: @escaping \(arity.uncurriedType)) -> \
+      \(arity.curryResultType) {
         \(body)
       }
 
@@ -47,5 +51,21 @@ enum CurryFile {
       return "`curry(f)\(values.map { "(\($0))" }.joined())` is `f(\(arity.argumentList))`"
     }
     return "`curry(f)(a)(b)…(\(values.last!))` is `f(a, b, …, \(values.last!))`"
+  }
+
+  /// The step that makes the `Curried` value `curry` returns past 8 arguments.
+  static var nominalStep: String {
+    let rest = Arity(Arity.chunk).types.dropFirst().map { "(\($0)) -> " }.joined()
+    return """
+      extension CurriedStep\(Arity.chunk) {
+        /// `function` curried, its first argument taken by a `Curried`: made here, where the
+        /// rest is `Tail`'s opaque function, so that no function lowers the whole curried type.
+        @inlinable
+        static func curried(_ function: @escaping Uncurried) -> Curried<A, \(rest)Tail.CurriedFunction> {
+          Curried(Self.curry(function))
+        }
+      }
+
+      """
   }
 }

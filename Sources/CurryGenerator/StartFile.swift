@@ -137,10 +137,10 @@ enum StartFile {
   /// The extension that wraps a shape's curried function in `.success`.
   static let decodedCurry = """
     extension CurriedShape {
-      /// `.success` of the curried `function`, created where `Curried` is still opaque
+      /// `.success` of the curried `function`, created where `CurriedFunction` is still opaque
       /// so that the start functions never lower the deep function type themselves.
       @inlinable
-      static func decodedCurry(_ function: Uncurried) -> Decoded<Curried> {
+      static func decodedCurry(_ function: Uncurried) -> Decoded<CurriedFunction> {
         .success(curry(function))
       }
     }

@@ -14,7 +14,7 @@ enum SwiftFormat {
       throw Failure(description: "swift-format was not found on PATH; it ships with the Swift toolchain")
     }
     let input = FileManager.default.temporaryDirectory
-      .appendingPathComponent("curry-gen-\(ProcessInfo.processInfo.processIdentifier).swift")
+      .appendingPathComponent("curry-gen-\(UUID().uuidString).swift")
     try text.write(to: input, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: input) }
 

@@ -18,6 +18,20 @@ import Testing
     #expect(status.editors == nil && status.role == .admin && status.source == "api")
   }
 
+  @Test func operatorsPastEightFields() {
+    let profile: JSON = [
+      "id": 1, "name": "Ann", "tags": ["a"], "address": ["city": "Oslo"], "age": 30, "score": 1.5,
+      "active": true, "friends": [2, 3],
+    ]
+    #expect(
+      Profile.decode(profile)
+        == .success(
+          Profile(
+            id: 1, name: "Ann", email: nil, tags: ["a"], city: "Oslo", age: 30, score: 1.5, active: true,
+            nickname: nil, friends: [2, 3])))
+    #expect(Profile.decode([:]).error?.failures.count == 8)
+  }
+
   @Test func everyStepGivenATypesOwnDecoderReportsEveryFailure() {
     let feed: JSON = [
       "id": 9, "name": "Root", "authors": ["first": ["id": 1, "name": "A"]],

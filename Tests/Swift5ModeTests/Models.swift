@@ -25,6 +25,34 @@ struct Author: Decodable, Equatable {
   }
 }
 
+/// A model past 8 fields, where `curry` returns a `Curried`: it must not warn in Swift 5 either.
+struct Profile: Decodable, Equatable {
+  let id: Int
+  let name: String
+  let email: String?
+  let tags: [String]
+  let city: String
+  let age: Int
+  let score: Double
+  let active: Bool
+  let nickname: String?
+  let friends: [Int]
+
+  static func decode(_ json: JSON) -> Decoded<Profile> {
+    curry(Profile.init)
+      <^> json <| "id"
+      <*> json <| "name"
+      <*> json <|? "email"
+      <*> json <|| "tags"
+      <*> json <| ["address", "city"]
+      <*> json <| "age"
+      <*> json <| "score"
+      <*> json <| "active"
+      <*> json <|? "nickname"
+      <*> json <|| "friends"
+  }
+}
+
 enum Role: String, Decodable, Equatable {
   case admin
   case member

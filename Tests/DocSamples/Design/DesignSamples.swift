@@ -7,9 +7,9 @@ import DocSamplesSupport
 import Foundation
 import Testing
 
-@Test("Docs/Design.md:99") func sampleAtLine99() async throws {
+@Test("Docs/Design.md:100") func sampleAtLine100() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Design.md", line: 100)
+#sourceLocation(file: "Docs/Design.md", line: 101)
 // import Decoding: at the top of the file
 // import Foundation: at the top of the file
 
@@ -20,7 +20,7 @@ for failure in id.error!.failures {
   print(failure.path, failure.path.components == [.key("user"), .key("id")], failure.reason)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Design.md", line: 111)
+#sourceLocation(file: "Docs/Design.md", line: 112)
 #expect(capturedOutput.take() == #"""
 user.id true expected Int, found "7"
 
@@ -30,7 +30,7 @@ user.id true expected Int, found "7"
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Design.md", line: 137)
+#sourceLocation(file: "Docs/Design.md", line: 138)
 struct Version: Equatable {
   let major: Int
   let minor: Int
@@ -48,12 +48,12 @@ extension Version: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Design.md:154") func sampleAtLine154() async throws {
+@Test("Docs/Design.md:155") func sampleAtLine155() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Design.md", line: 155)
+#sourceLocation(file: "Docs/Design.md", line: 156)
 print(Version.decode("2.14"), Version.decode("two").error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Design.md", line: 158)
+#sourceLocation(file: "Docs/Design.md", line: 159)
 #expect(capturedOutput.take() == #"""
 success(Version(major: 2, minor: 14)) expected Version, found "two"
 

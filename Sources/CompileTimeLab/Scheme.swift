@@ -1,28 +1,26 @@
-/// Other ways to write `curry` and `decode(f)`, kept so that the comparison in
-/// Docs/Performance.md can be measured again (`curry-gen scheme NAME LOW HIGH`).
+/// Other ways to write `curry` and `decode(f)` than the generated ones, kept so that the
+/// comparison in Docs/Performance.md can be measured again
+/// (`swift run compile-time-lab scheme NAME LOW HIGH`, `Scripts/compile-time.sh --schemes`).
 enum Scheme: String, CaseIterable {
   /// `curry` with nested closures whose types are spelled out, as thoughtbot's Curry writes it.
   case nestedCurry = "nested-curry"
   /// `curry` for arity n through `curry` for arity n - 1: `{ a in curry { b, c in f(a, b, c) } }`.
   case recursiveCurry = "recursive-curry"
-  /// The public `curry` signatures with `fatalError()` bodies: what the signatures alone cost.
+  /// The `curry` signatures Curry had before `Curried`, each returning the curried function
+  /// type, with `fatalError()` bodies: what those signatures alone cost.
   case signaturesOnlyCurry = "signatures-only-curry"
-  /// What Curry.swift ships: nested closures up to 8 arguments, the shapes at its end beyond.
-  case shapesCurry = "shapes-curry"
   /// `decode(f)` building the curried function with nested closures: `.success({ a in { b in f(a, b) } })`.
+  /// Compiles against the Decoding module.
   case nestedStarts = "nested-starts"
-  /// What DecodeFunction+Start.swift ships: as Curry.swift, wrapped in `.success`.
-  case shapesStarts = "shapes-starts"
 
   /// The Swift text of this scheme for `arities` (unformatted).
   func text(arities: ClosedRange<Int>) -> String {
+    let imports = self == .nestedStarts ? "import Decoding\n\n" : ""
     switch self {
-    case .shapesCurry: return CurryFile.text(arities: arities)
-    case .shapesStarts: return StartFile.text(arities: arities)
     case .recursiveCurry:
       // Each arity calls the one below it, so the file always starts at arity 1.
       return (1...arities.upperBound).map { function(Arity($0)) }.joined(separator: "\n")
-    default: return arities.map { function(Arity($0)) }.joined(separator: "\n")
+    default: return imports + arities.map { function(Arity($0)) }.joined(separator: "\n")
     }
   }
 
@@ -54,8 +52,6 @@ enum Scheme: String, CaseIterable {
         }
 
         """
-    case .shapesCurry, .shapesStarts:
-      preconditionFailure("\(rawValue) is generated whole by text(arities:)")
     }
   }
 
