@@ -14,7 +14,7 @@ binary=.build/release/decode-benchmark
 [ -x "$binary" ] || { echo "build it first: swift build -c release --product decode-benchmark   # in Benchmarks/" >&2; exit 1; }
 documents=("${@:-twitter citm_catalog canada big_data}")
 read -r -a documents <<<"${documents[*]}"
-approaches=("Decoding, operators" "Decoding, pipeline" "JSONDecoder + Codable" "Decoding parser only")
+approaches=("Decoding, operators" "Decoding, pipeline" "CodableDecoder + Codable" "JSONDecoder + Codable" "Decoding parser only")
 iterations=${ITERATIONS:-2}
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT

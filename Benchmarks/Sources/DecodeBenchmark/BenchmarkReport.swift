@@ -2,7 +2,7 @@ import BenchmarkSupport
 import Foundation
 
 /// Times every approach on every document, measures peak memory, and prints the
-/// table and how the figures compare with issue 5's targets.
+/// table and how the figures compare with the targets of issues 5 and 15.
 enum BenchmarkReport {
   /// The child probe that only loads the input, whose peak the others are measured above.
   static let baselineProbe = "baseline"
@@ -12,6 +12,8 @@ enum BenchmarkReport {
     "twitter.json": 210.0, "citm_catalog.json": 125, "canada.json": 43, "big_data.json": 60,
   ]
   static let targetParseRatio = 3.0
+  /// Issue 15's target: `CodableDecoder` at least this many times `JSONDecoder`'s speed.
+  static let targetCodableDecoderRatio = 1.5
   static let targetPeakMemory = 6.0
 
   private struct Row {
@@ -81,7 +83,7 @@ enum BenchmarkReport {
   }
 
   private static func printTargets(_ rows: [Row], measuresMemory: Bool) {
-    print("Targets (issue 5), on medians:")
+    print("Targets (issues 5 and 15), on medians:")
     var missed = 0
     func report(_ met: Bool, _ text: String) {
       if !met { missed += 1 }
@@ -99,6 +101,10 @@ enum BenchmarkReport {
             peak <= targetPeakMemory,
             "\(name): peak memory \(Formatting.fixed(peak, decimals: 1))x the input (<= \(Int(targetPeakMemory))x)")
         }
+      case Approach.codableDecoder:
+        report(
+          row.medianRatio >= targetCodableDecoderRatio,
+          "\(name): \(Formatting.ratio(row.medianRatio)) JSONDecoder + Codable (>= \(targetCodableDecoderRatio)x)")
       case Approach.parser:
         report(
           row.medianRatio >= targetParseRatio,

@@ -9,7 +9,7 @@ import DocSamplesSupport
 import Foundation
 import Testing
 
-#sourceLocation(file: "Docs/Migrating.md", line: 93)
+#sourceLocation(file: "Docs/Migrating.md", line: 94)
 // import Curry: at the top of the file
 // import Decoding: at the top of the file
 // import DecodingPipeline: at the top of the file
@@ -44,9 +44,9 @@ extension Episode: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:129") func sampleAtLine129() async throws {
+@Test("Docs/Migrating.md:130") func sampleAtLine130() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 130)
+#sourceLocation(file: "Docs/Migrating.md", line: 131)
 let episodeText = """
   {"id": 7, "title": "Pilot", "kind": "full", "show": {"name": "Decoding Weekly"},
    "published_at": "2024-05-01T12:00:00Z", "updated_at": 1714567500000, "guest_names": ["Ada", "Grace"]}
@@ -61,7 +61,7 @@ let brokenText = """
 let broken: Decoded<Episode> = decode(parsing: brokenText)
 print(broken.error?.description ?? "decoded")
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 145)
+#sourceLocation(file: "Docs/Migrating.md", line: 146)
 #expect(capturedOutput.take() == #"""
 ["Ada", "Grace"]
 id: expected Int, found "7"
@@ -76,7 +76,7 @@ updated_at: expected milliseconds since 1970, found "yesterday"
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 159)
+#sourceLocation(file: "Docs/Migrating.md", line: 160)
 struct EpisodeFeed: Decodable {
   let episodes: LenientArray<Episode>
 
@@ -86,9 +86,9 @@ struct EpisodeFeed: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:168") func sampleAtLine168() async throws {
+@Test("Docs/Migrating.md:169") func sampleAtLine169() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 169)
+#sourceLocation(file: "Docs/Migrating.md", line: 170)
 let feedText = """
   {"episodes": [
     {"id": 1, "title": "One", "kind": "full", "show": {"name": "W"},
@@ -103,7 +103,7 @@ if let episodes = feed.value?.episodes {
   print(episodes.skippedError?.description ?? "nothing skipped")
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 184)
+#sourceLocation(file: "Docs/Migrating.md", line: 185)
 #expect(capturedOutput.take() == #"""
 ["One"]
 [1].kind: expected EpisodeKind (one of "full", "trailer", "bonus"), found "sequel"
@@ -114,7 +114,7 @@ if let episodes = feed.value?.episodes {
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 220)
+#sourceLocation(file: "Docs/Migrating.md", line: 221)
 func log(_ error: DecodeError) {
   for failure in error.failures {
     switch failure.reason {
@@ -127,13 +127,13 @@ func log(_ error: DecodeError) {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:232") func sampleAtLine232() async throws {
+@Test("Docs/Migrating.md:233") func sampleAtLine233() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 233)
+#sourceLocation(file: "Docs/Migrating.md", line: 234)
 log(Episode.decode(["id": "7", "title": "Pilot", "kind": "full", "show": ["name": 1], "guest_names": []]).error!)
 log(Decoded<Episode>.customError("no episodes on Sundays").error!.prefixed(with: .key("schedule")))
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 237)
+#sourceLocation(file: "Docs/Migrating.md", line: 238)
 #expect(capturedOutput.take() == #"""
 id: expected Int, got "7"
 show.name: expected String, got 1
@@ -147,7 +147,7 @@ schedule: no episodes on Sundays
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 293)
+#sourceLocation(file: "Docs/Migrating.md", line: 294)
 struct Athlete {
   let name: String
   let surname: String
@@ -167,9 +167,9 @@ let decodeAthlete: DecodeFunction<Athlete> =
   |> hardcoded("athlete")
 #sourceLocation()
 
-@Test("Docs/Migrating.md:312") func sampleAtLine312() async throws {
+@Test("Docs/Migrating.md:313") func sampleAtLine313() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 313)
+#sourceLocation(file: "Docs/Migrating.md", line: 314)
 let athletesText = """
   [{"uuid": "1", "name": "John", "last_name": "Doe", "image": null, "sports": ["basketball", "tennis"], "score": 5}]
   """
@@ -187,7 +187,7 @@ case .failure(let error): print("Invalid format:\n\(error)")
 case .success(let athletes): print(athletes.map(\.sports))
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 331)
+#sourceLocation(file: "Docs/Migrating.md", line: 332)
 #expect(capturedOutput.take() == #"""
 [["basketball", "tennis"]]
 Invalid format:
@@ -202,7 +202,7 @@ Invalid format:
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 403)
+#sourceLocation(file: "Docs/Migrating.md", line: 404)
 struct Person: ThrowingDecodable {
   let firstName: String
   let surname: String
@@ -228,9 +228,9 @@ struct Address: ThrowingDecodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:433") func sampleAtLine433() async throws {
+@Test("Docs/Migrating.md:434") func sampleAtLine434() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 434)
+#sourceLocation(file: "Docs/Migrating.md", line: 435)
 let documentText = """
   {"person": {"firstName": "Tim", "surname": "Cook",
               "address": {"line1": "1 Infinite Loop", "line2": null, "city": "Cupertino"}}}
@@ -256,7 +256,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 460)
+#sourceLocation(file: "Docs/Migrating.md", line: 461)
 #expect(capturedOutput.take() == #"""
 Cupertino no second line
 person.address.line2: expected String, found null
@@ -268,7 +268,7 @@ person.address.city: expected String, found 95014
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 533)
+#sourceLocation(file: "Docs/Migrating.md", line: 534)
 enum Planet: String, Sendable {
   case mercury, venus, earth, mars, jupiter, saturn, uranus, neptune
 }
@@ -290,9 +290,9 @@ struct Astronaut: ThrowingDecodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:554") func sampleAtLine554() async throws {
+@Test("Docs/Migrating.md:555") func sampleAtLine555() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 555)
+#sourceLocation(file: "Docs/Migrating.md", line: 556)
 let responseText = """
   {"meta": {"pagination": {"next_cursor": "c2"}},
    "crew": [
@@ -318,7 +318,7 @@ do {
 let planets = try JSON(parsing: #"["mars", "venus"]"#).decodeArray(with: rawRepresentable(Planet.self))
 print(planets.map(\.rawValue))
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 581)
+#sourceLocation(file: "Docs/Migrating.md", line: 582)
 #expect(capturedOutput.take() == #"""
 c2
 Ada
