@@ -100,28 +100,20 @@ extension JSONValueDecoder {
     unsafeBitCast(try Dictionary.decodeMembers(of: value, with: self), to: T.self)
   }
 
-  /// `value` as `T` when `T` is an array of a common scalar, built by code specialized for
-  /// it; `nil` for any other `T`.
-  @inline(__always)
-  func scalarArray<T>(_ type: T.Type, from value: JSON) throws -> T? {
-    if T.self == [String].self {
-      return unsafeBitCast(try elements(of: value) { try string($0, depth: $1, entry: $2) }, to: T.self)
-    }
-    if T.self == [Int].self {
-      return unsafeBitCast(try elements(of: value) { try integer($0, as: Int.self, depth: $1, entry: $2) }, to: T.self)
-    }
-    if T.self == [Double].self {
-      return unsafeBitCast(
-        try elements(of: value) { try floatingPoint($0, as: Double.self, depth: $1, entry: $2) }, to: T.self)
-    }
-    if T.self == [Int64].self {
-      return unsafeBitCast(
-        try elements(of: value) { try integer($0, as: Int64.self, depth: $1, entry: $2) }, to: T.self)
-    }
-    if T.self == [Bool].self {
-      return unsafeBitCast(try elements(of: value) { try bool($0, depth: $1, entry: $2) }, to: T.self)
-    }
-    return nil
+  func strings(_ value: JSON) throws -> [String] {
+    try elements(of: value) { try string($0, depth: $1, entry: $2) }
+  }
+
+  func integers<Integer: FixedWidthInteger>(_ value: JSON, as type: Integer.Type) throws -> [Integer] {
+    try elements(of: value) { try integer($0, as: Integer.self, depth: $1, entry: $2) }
+  }
+
+  func doubles(_ value: JSON) throws -> [Double] {
+    try elements(of: value) { try floatingPoint($0, as: Double.self, depth: $1, entry: $2) }
+  }
+
+  func bools(_ value: JSON) throws -> [Bool] {
+    try elements(of: value) { try bool($0, depth: $1, entry: $2) }
   }
 
   /// The elements of the array `value`, each read by `read(element, depth, step)`.

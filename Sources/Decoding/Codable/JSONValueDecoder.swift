@@ -158,7 +158,13 @@ extension JSONValueDecoder {
     if T.self == URL.self { return unsafeBitCast(try url(from: value), to: T.self) }
     if T.self == Decimal.self { return unsafeBitCast(try decimal(from: value), to: T.self) }
     do {
-      if let array = try scalarArray(T.self, from: value) { return array }
+      // Arrays of the common scalars, by code specialized for them. (Returned here, not as
+      // an optional from a helper: an optional of `T` costs a metadata lookup per call.)
+      if T.self == [String].self { return unsafeBitCast(try strings(value), to: T.self) }
+      if T.self == [Int].self { return unsafeBitCast(try integers(value, as: Int.self), to: T.self) }
+      if T.self == [Double].self { return unsafeBitCast(try doubles(value), to: T.self) }
+      if T.self == [Int64].self { return unsafeBitCast(try integers(value, as: Int64.self), to: T.self) }
+      if T.self == [Bool].self { return unsafeBitCast(try bools(value), to: T.self) }
       switch shape(of: T.self) {
       case .array(let array): return try decodeArray(value, as: array, returning: T.self)
       case .dictionary(let dictionary): return try decodeDictionary(value, as: dictionary, returning: T.self)
