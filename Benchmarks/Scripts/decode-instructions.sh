@@ -14,13 +14,13 @@ binary=${DECODE_BENCHMARK:-.build/release/decode-benchmark}
 [ -x "$binary" ] || { echo "build it first: swift build -c release --product decode-benchmark   # in Benchmarks/" >&2; exit 1; }
 documents=("${@:-twitter citm_catalog canada big_data}")
 read -r -a documents <<<"${documents[*]}"
-approaches=("Decoding, operators" "Decoding, pipeline" "JSONDecoder + Codable" "Decoding parser only")
+approaches=("Decoding, operators" "Decoding, pipeline" "CodableDecoder + Codable" "JSONDecoder + Codable" "Decoding parser only")
 iterations=${ITERATIONS:-2}
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
 printf '%-14s' "Minstr/decode"
-for approach in "${approaches[@]}"; do printf '%24s' "$approach"; done
+for approach in "${approaches[@]}"; do printf '%26s' "$approach"; done
 printf '\n'
 for document in "${documents[@]}"; do
   printf '%-14s' "$document"
@@ -28,7 +28,7 @@ for document in "${documents[@]}"; do
     valgrind --tool=callgrind --callgrind-out-file="$out/cg" --toggle-collect='*CommandO10repeatRuns*' \
       "$binary" --only "$document" --profile "$document" "$approach" "$iterations" >/dev/null 2>"$out/log"
     total=$(grep -E '^summary:|^totals:' "$out/cg" | head -1 | awk '{print $2}')
-    printf '%24s' "$(awk -v t="$total" -v n="$iterations" 'BEGIN { printf "%.2f", t / n / 1e6 }')"
+    printf '%26s' "$(awk -v t="$total" -v n="$iterations" 'BEGIN { printf "%.2f", t / n / 1e6 }')"
   done
   printf '\n'
 done

@@ -126,3 +126,33 @@ struct CannedTransport: HTTPTransport {
     response
   }
 }
+
+// Codable in both directions, as a Swift 5 app bridges its models.
+
+/// An Argo-style model handed to Codable APIs.
+extension Author: CodableViaDecodable {}
+
+/// A Codable model used as a field of both styles.
+struct Price: Codable, Equatable, DecodableViaCodable {
+  let cents: Int
+  let currency: String
+}
+
+/// A pipeline model with a one-line `init(from:)`, and a Codable field by `codable(_:)`.
+struct Listing: Equatable {
+  let title: String
+  let price: Price
+  let tags: Set<String>
+}
+
+let decodeListing =
+  decode(Listing.init)
+  |> required("title", string)
+  |> required("price", Price.decode)
+  |> required("tags", codable(Set<String>.self))
+
+extension Listing: Swift.Decodable {
+  init(from decoder: Decoder) throws {
+    self = try decoder.decode(with: decodeListing)
+  }
+}

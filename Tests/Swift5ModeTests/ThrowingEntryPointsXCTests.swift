@@ -132,6 +132,49 @@ final class ThrowingEntryPointsXCTests: XCTestCase {
     }
   }
 
+  func testCodable() {
+    do {
+      _ = try CodableDecoder().decode(Listing.self, from: brokenListing)
+      XCTFail("no error")
+    } catch let error as DecodingError {
+      if case .typeMismatch(_, let context) = error {
+        XCTAssertEqual(context.codingPath.map { $0.stringValue }, ["title"])
+        XCTAssertEqual((context.underlyingError as? DecodeError)?.failures.count, 3)
+      } else {
+        XCTFail("unexpected \(error)")
+      }
+    } catch {
+      XCTFail("unexpected \(error)")
+    }
+    do {
+      _ = try CodableDecoder().decode(Author.self, from: brokenAuthor)
+      XCTFail("no error")
+    } catch let error as DecodingError {
+      if case .typeMismatch(_, let context) = error {
+        XCTAssertEqual(context.codingPath.map { $0.stringValue }, ["id"])
+      } else {
+        XCTFail("unexpected \(error)")
+      }
+    } catch {
+      XCTFail("unexpected \(error)")
+    }
+    do {
+      _ = try JSONDecoder().decode(Listing.self, from: brokenListing)
+      XCTFail("no error")
+    } catch let error as DecodingError {
+      if case .typeMismatch(_, let context) = error {
+        XCTAssertEqual((context.underlyingError as? DecodeError)?.failures.count, 3)
+      } else {
+        XCTFail("unexpected \(error)")
+      }
+    } catch {
+      XCTFail("unexpected \(error)")
+    }
+    XCTAssertThrowsError(try JSONDecoder().decode(JSON.self, from: Data("[1,".utf8))) { error in
+      XCTAssertTrue(error is DecodingError)
+    }
+  }
+
   func testHTTP() async {
     let response = HTTPResponse(statusCode: 200, body: Data("[".utf8))
     do {

@@ -13,16 +13,18 @@ struct Approach {
   let run: (Data) throws -> Any
 
   enum Kind {
-    /// Our operator style, our pipeline style, or `JSONDecoder` + `Codable`: bytes to models.
+    /// Our operator style, our pipeline style, `CodableDecoder` or `JSONDecoder` with the
+    /// models' `Codable` conformances: bytes to models.
     case decode
     /// A parser alone: bytes to a dynamic JSON value.
     case parse
   }
 
   /// The names accepted by `--profile`.
-  static let names = [operators, pipeline, codable, parser, serialization]
+  static let names = [operators, pipeline, codableDecoder, codable, parser, serialization]
   static let operators = "Decoding, operators"
   static let pipeline = "Decoding, pipeline"
+  static let codableDecoder = "CodableDecoder + Codable"
   static let codable = "JSONDecoder + Codable"
   static let parser = "Decoding parser only"
   static let serialization = "JSONSerialization"
@@ -34,14 +36,15 @@ struct BenchmarkDocument {
   let name: String
   /// The input, the same bytes for every approach.
   let data: Data
-  /// Operators, pipeline, Codable, then our parser and `JSONSerialization`.
+  /// Operators, pipeline, `CodableDecoder`, `JSONDecoder`, then our parser and `JSONSerialization`.
   let approaches: [Approach]
-  /// Decodes once with the operators, the pipeline and Codable, and throws unless
-  /// all three give equal values; returns a one-line summary of what was decoded.
+  /// Decodes once with the operators, the pipeline, `CodableDecoder` and `JSONDecoder`, and
+  /// throws unless all four give equal values; returns a one-line summary of what was decoded.
   let check: () throws -> String
 
   /// A document decoded into `Model` by `Model.decode` (operators), by `pipeline`, and by
-  /// `JSONDecoder` (`Model`'s `Swift.Decodable` conformance); `summary` describes a decoded value.
+  /// `CodableDecoder` and `JSONDecoder` (both with `Model`'s `Swift.Decodable` conformance);
+  /// `summary` describes a decoded value.
   init<Model: Equatable & Decoding.Decodable & Swift.Decodable>(
     name: String,
     data: Data,
@@ -56,10 +59,12 @@ struct BenchmarkDocument {
       return try decoded.dematerialize()
     }
     let piped: (Data) throws -> Model = { data in try decodeJSON(data, with: pipeline).dematerialize() }
+    let byCodableDecoder: (Data) throws -> Model = { data in try CodableDecoder().decode(Model.self, from: data) }
     let codable: (Data) throws -> Model = { data in try JSONDecoder().decode(Model.self, from: data) }
     approaches = [
       Approach(name: Approach.operators, kind: .decode, run: operators),
       Approach(name: Approach.pipeline, kind: .decode, run: piped),
+      Approach(name: Approach.codableDecoder, kind: .decode, run: byCodableDecoder),
       Approach(name: Approach.codable, kind: .decode, run: codable),
       Approach(name: Approach.parser, kind: .parse) { data in try JSON(parsing: data) },
       Approach(name: Approach.serialization, kind: .parse) { data in try JSONSerialization.jsonObject(with: data) },
@@ -68,11 +73,15 @@ struct BenchmarkDocument {
       let byOperators = try operators(data)
       let byPipeline = try piped(data)
       let byCodable = try codable(data)
+      let byOurCodable = try byCodableDecoder(data)
       guard byOperators == byPipeline else {
         throw Mismatch(description: "\(name): the operators and the pipeline decode different values")
       }
       guard byOperators == byCodable else {
         throw Mismatch(description: "\(name): Decoding and JSONDecoder + Codable decode different values")
+      }
+      guard byOurCodable == byCodable else {
+        throw Mismatch(description: "\(name): CodableDecoder and JSONDecoder decode different values")
       }
       return summary(byOperators)
     }

@@ -2,7 +2,7 @@ import BenchmarkSupport
 import Foundation
 
 /// Times every approach on every document, measures peak memory, and prints the
-/// table and how the figures compare with the targets of issue 14 (the index).
+/// table and how the figures compare with the targets of issues 14 (the index) and 15 (Codable).
 enum BenchmarkReport {
   /// The child probe that only loads the input, whose peak the others are measured above.
   static let baselineProbe = "baseline"
@@ -13,6 +13,8 @@ enum BenchmarkReport {
   static let targetParseRatio = 8.0
   /// A parse alone uses at most this many times the input (a full decode: no more than Codable).
   static let targetParsePeakMemory = 2.0
+  /// `CodableDecoder` is at least this many times as fast as `JSONDecoder` (issue 15).
+  static let targetCodableDecoderRatio = 1.5
 
   private struct Row {
     let document: BenchmarkDocument
@@ -81,7 +83,7 @@ enum BenchmarkReport {
   }
 
   private static func printTargets(_ rows: [Row], measuresMemory: Bool) {
-    print("Targets (issue 14), on medians:")
+    print("Targets (issues 14 and 15), on medians:")
     var missed = 0
     func report(_ met: Bool, _ text: String) {
       if !met { missed += 1 }
@@ -101,6 +103,10 @@ enum BenchmarkReport {
             "\(name): peak memory \(Formatting.fixed(peak, decimals: 1))x the input "
               + "(<= Codable's \(Formatting.fixed(codablePeak, decimals: 1))x)")
         }
+      case Approach.codableDecoder:
+        report(
+          row.medianRatio >= targetCodableDecoderRatio,
+          "\(name): \(Formatting.ratio(row.medianRatio)) JSONDecoder + Codable (>= \(targetCodableDecoderRatio)x)")
       case Approach.parser:
         report(
           row.medianRatio >= targetParseRatio,

@@ -2,8 +2,8 @@ import BenchmarkSupport
 import Decoding
 import Foundation
 
-// Decodes each benchmark document into models with Decoding's two styles and with
-// JSONDecoder + Codable, parses it with Decoding's parser and JSONSerialization,
+// Decodes each benchmark document into models with Decoding's two styles, with the models'
+// Codable conformances through CodableDecoder and through JSONDecoder, parses it with Decoding's parser and JSONSerialization,
 // and prints throughput, ratios and peak memory.
 //
 //     swift run -c release decode-benchmark                 the full benchmark
@@ -51,7 +51,7 @@ enum DecodeBenchmarkCommand {
     }
 
     // Every run checks first: figures for decoders that disagree would mean nothing.
-    print("Checking that the operators, the pipeline and JSONDecoder + Codable decode equal values:")
+    print("Checking that the operators, the pipeline, CodableDecoder and JSONDecoder decode equal values:")
     for document in documents {
       do {
         print("  \(document.name) (\(Formatting.bytes(document.data.count))): \(try document.check())")

@@ -5,13 +5,13 @@ import Testing
 @testable import DecodeBenchmark
 
 // The benchmark's models, decoded from slices of its documents: the operators, the
-// pipelines and JSONDecoder + Codable must agree, so that drift between the three
+// pipelines, CodableDecoder and JSONDecoder must agree, so that drift between the four
 // decoders of a model fails `swift test`, not only the release benchmark.
 
 struct BenchmarkSlice: Sendable, CustomTestStringConvertible {
   let name: String
   let document: @Sendable () throws -> JSON
-  /// What `BenchmarkDocument.check` reports once all three decoders agree.
+  /// What `BenchmarkDocument.check` reports once all four decoders agree.
   let summary: String
 
   var testDescription: String { name }
@@ -70,6 +70,9 @@ struct BrokenSlice: Sendable, CustomTestStringConvertible {
   let document: @Sendable () throws -> JSON
   /// The error description both styles must give.
   let error: String
+  /// The `debugDescription` of `CodableDecoder`'s error, when it is not `error`: a model's
+  /// own `init(from:)` words some failures its own way.
+  var codableDecoderError: String? = nil
 
   var testDescription: String { error }
 
@@ -107,6 +110,10 @@ struct BrokenSlice: Sendable, CustomTestStringConvertible {
       error: """
         [1].numerics.uint64_string: expected UInt64, found "-1"
         [7].user_opt.name: missing key
+        """,
+      codableDecoderError: """
+        [1].numerics.uint64_string: expected UInt64 digits, found "-1"
+        [7].user_opt.name: missing key
         """),
   ]
 }
@@ -119,12 +126,23 @@ func bothStylesDescribeABrokenDocumentIdentically(_ slice: BrokenSlice) throws {
   let byPipeline = try #require(document.approaches.first { $0.name == Approach.pipeline })
   #expect(describeFailure { try byOperators.run(document.data) } == slice.error)
   #expect(describeFailure { try byPipeline.run(document.data) } == slice.error)
+  let byCodableDecoder = try #require(document.approaches.first { $0.name == Approach.codableDecoder })
+  #expect(describeFailure { try byCodableDecoder.run(document.data) } == slice.codableDecoderError ?? slice.error)
 }
 
+/// The error's description; for a `DecodingError`, its `debugDescription`.
 private func describeFailure(_ body: () throws -> Any) -> String {
   do {
     _ = try body()
     return "no failure"
+  } catch let error as DecodingError {
+    switch error {
+    case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
+      .dataCorrupted(let context):
+      return context.debugDescription
+    @unknown default:
+      return "\(error)"
+    }
   } catch {
     return "\(error)"
   }

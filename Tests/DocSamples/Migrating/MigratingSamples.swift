@@ -9,7 +9,7 @@ import DocSamplesSupport
 import Foundation
 import Testing
 
-#sourceLocation(file: "Docs/Migrating.md", line: 107)
+#sourceLocation(file: "Docs/Migrating.md", line: 108)
 // import Curry: at the top of the file
 // import Decoding: at the top of the file
 // import DecodingPipeline: at the top of the file
@@ -44,9 +44,9 @@ extension Episode: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:143") func sampleAtLine143() async throws {
+@Test("Docs/Migrating.md:144") func sampleAtLine144() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 144)
+#sourceLocation(file: "Docs/Migrating.md", line: 145)
 let episodeText = """
   {"id": 7, "title": "Pilot", "kind": "full", "show": {"name": "Decoding Weekly"},
    "published_at": "2024-05-01T12:00:00Z", "updated_at": 1714567500000, "guest_names": ["Ada", "Grace"]}
@@ -61,7 +61,7 @@ let brokenText = """
 let broken: Decoded<Episode> = decode(parsing: brokenText)
 print(broken.error?.description ?? "decoded")
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 159)
+#sourceLocation(file: "Docs/Migrating.md", line: 160)
 #expect(capturedOutput.take() == #"""
 ["Ada", "Grace"]
 id: expected Int, found "7"
@@ -76,7 +76,7 @@ updated_at: expected milliseconds since 1970, found "yesterday"
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 173)
+#sourceLocation(file: "Docs/Migrating.md", line: 174)
 struct EpisodeFeed: Decodable {
   let episodes: LenientArray<Episode>
 
@@ -86,9 +86,9 @@ struct EpisodeFeed: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:182") func sampleAtLine182() async throws {
+@Test("Docs/Migrating.md:183") func sampleAtLine183() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 183)
+#sourceLocation(file: "Docs/Migrating.md", line: 184)
 let feedText = """
   {"episodes": [
     {"id": 1, "title": "One", "kind": "full", "show": {"name": "W"},
@@ -103,7 +103,7 @@ if let episodes = feed.value?.episodes {
   print(episodes.skippedError?.description ?? "nothing skipped")
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 198)
+#sourceLocation(file: "Docs/Migrating.md", line: 199)
 #expect(capturedOutput.take() == #"""
 ["One"]
 [1].kind: expected EpisodeKind (one of "full", "trailer", "bonus"), found "sequel"
@@ -114,9 +114,9 @@ if let episodes = feed.value?.episodes {
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Migrating.md:212") func sampleAtLine212() async throws {
+@Test("Docs/Migrating.md:213") func sampleAtLine213() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 213)
+#sourceLocation(file: "Docs/Migrating.md", line: 214)
 let total = { (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int) in
   a + b + c + d + e + f + g + h + i
 }
@@ -124,7 +124,7 @@ let started = [1, 2].map(curry(total).callAsFunction)  // was .map(curry(total))
 let fromTwo = started.last!
 print(curry(total)(1)(2)(3)(4)(5)(6)(7)(8)(9), fromTwo(0)(0)(0)(0)(0)(0)(0)(10))
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 221)
+#sourceLocation(file: "Docs/Migrating.md", line: 222)
 #expect(capturedOutput.take() == #"""
 45 12
 
@@ -134,7 +134,7 @@ print(curry(total)(1)(2)(3)(4)(5)(6)(7)(8)(9), fromTwo(0)(0)(0)(0)(0)(0)(0)(10))
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 253)
+#sourceLocation(file: "Docs/Migrating.md", line: 254)
 func log(_ error: DecodeError) {
   for failure in error.failures {
     switch failure.reason {
@@ -147,13 +147,13 @@ func log(_ error: DecodeError) {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:265") func sampleAtLine265() async throws {
+@Test("Docs/Migrating.md:266") func sampleAtLine266() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 266)
+#sourceLocation(file: "Docs/Migrating.md", line: 267)
 log(Episode.decode(["id": "7", "title": "Pilot", "kind": "full", "show": ["name": 1], "guest_names": []]).error!)
 log(Decoded<Episode>.customError("no episodes on Sundays").error!.prefixed(with: .key("schedule")))
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 270)
+#sourceLocation(file: "Docs/Migrating.md", line: 271)
 #expect(capturedOutput.take() == #"""
 id: expected Int, got "7"
 show.name: expected String, got 1
@@ -167,7 +167,7 @@ schedule: no episodes on Sundays
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 353)
+#sourceLocation(file: "Docs/Migrating.md", line: 354)
 struct Member: Equatable {
   let id: Int
   let name: String
@@ -187,9 +187,9 @@ func decodeRing(_ ring: JSON) -> Decoded<[[Double]]> {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:372") func sampleAtLine372() async throws {
+@Test("Docs/Migrating.md:373") func sampleAtLine373() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 373)
+#sourceLocation(file: "Docs/Migrating.md", line: 374)
 let objects = try JSONSerialization.jsonObject(with: Data(#"[{"id": 1, "name": "Ada"}, {"id": "2"}]"#.utf8))
 let members = (objects as? [Any] ?? []).map(JSON.init).map(Member.decode)
 print(members[0])
@@ -207,7 +207,7 @@ let next: Decoded<String?> = ["meta": "none"] <|? ["meta", "next"]
 print(next)
 print(Int.decode(2.5), Bool.decode(2))
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 391)
+#sourceLocation(file: "Docs/Migrating.md", line: 392)
 #expect(capturedOutput.take() == #"""
 success(Member(id: 1, name: "Ada"))
 failure(id: expected Int, found "2"
@@ -226,7 +226,7 @@ failure(expected Int, found 2.5) failure(expected Bool, found 2)
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 452)
+#sourceLocation(file: "Docs/Migrating.md", line: 453)
 struct Athlete {
   let name: String
   let surname: String
@@ -246,9 +246,9 @@ let decodeAthlete: DecodeFunction<Athlete> =
   |> hardcoded("athlete")
 #sourceLocation()
 
-@Test("Docs/Migrating.md:471") func sampleAtLine471() async throws {
+@Test("Docs/Migrating.md:472") func sampleAtLine472() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 472)
+#sourceLocation(file: "Docs/Migrating.md", line: 473)
 let athletesText = """
   [{"uuid": "1", "name": "John", "last_name": "Doe", "image": null, "sports": ["basketball", "tennis"], "score": 5}]
   """
@@ -266,7 +266,7 @@ case .failure(let error): print("Invalid format:\n\(error)")
 case .success(let athletes): print(athletes.map(\.sports))
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 490)
+#sourceLocation(file: "Docs/Migrating.md", line: 491)
 #expect(capturedOutput.take() == #"""
 Athlete(name: "John", surname: "Doe", image: nil, score: 5, sports: ["basketball", "tennis"], role: "athlete")
 Invalid format:
@@ -281,7 +281,7 @@ Invalid format:
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 562)
+#sourceLocation(file: "Docs/Migrating.md", line: 563)
 struct Person: ThrowingDecodable {
   let firstName: String
   let surname: String
@@ -307,9 +307,9 @@ struct Address: ThrowingDecodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:592") func sampleAtLine592() async throws {
+@Test("Docs/Migrating.md:593") func sampleAtLine593() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 593)
+#sourceLocation(file: "Docs/Migrating.md", line: 594)
 let documentText = """
   {"person": {"firstName": "Tim", "surname": "Cook",
               "address": {"line1": "1 Infinite Loop", "line2": null, "city": "Cupertino"}}}
@@ -335,7 +335,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 619)
+#sourceLocation(file: "Docs/Migrating.md", line: 620)
 #expect(capturedOutput.take() == #"""
 Cupertino no second line
 person.address.line2: expected String, found null
@@ -347,7 +347,7 @@ person.address.city: expected String, found 95014
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 692)
+#sourceLocation(file: "Docs/Migrating.md", line: 693)
 enum Planet: String, Sendable {
   case mercury, venus, earth, mars, jupiter, saturn, uranus, neptune
 }
@@ -369,9 +369,9 @@ struct Astronaut: ThrowingDecodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:713") func sampleAtLine713() async throws {
+@Test("Docs/Migrating.md:714") func sampleAtLine714() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 714)
+#sourceLocation(file: "Docs/Migrating.md", line: 715)
 let responseText = """
   {"meta": {"pagination": {"next_cursor": "c2"}},
    "crew": [
@@ -397,7 +397,7 @@ do {
 let planets = try JSON(parsing: #"["mars", "venus"]"#).decodeArray(with: rawRepresentable(Planet.self))
 print(planets.map(\.rawValue))
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 740)
+#sourceLocation(file: "Docs/Migrating.md", line: 741)
 #expect(capturedOutput.take() == #"""
 c2
 Ada

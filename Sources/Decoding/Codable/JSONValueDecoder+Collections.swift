@@ -1,0 +1,138 @@
+// Arrays and string-keyed dictionaries are decoded by the decoder itself rather than by
+// their own `init(from:)`, with the same results.
+//
+// Speed. The standard library's `init(from:)` of a collection is generic code that is
+// not specialized for the element type: it looks up the collection's type metadata at
+// run time on every call and grows its storage element by element. Here, arrays of the
+// common scalars are built by code specialized for them, and other arrays and dictionaries
+// reserve their storage once and decode their elements without a container in between.
+//
+// Dictionary keys as they are. As in `JSONDecoder`, a key decoding strategy converts member
+// names for types' coding keys, not the keys of a `[String: T]`.
+
+/// What the decoder knows of a type: a collection it builds itself, or another type.
+enum CollectionShape {
+  case array(any DecodableArray.Type)
+  case dictionary(any DecodableStringDictionary.Type)
+  case other
+}
+
+/// An array the decoder builds from a JSON array.
+protocol DecodableArray {
+  static func decodeElements(of value: JSON, with decoder: JSONValueDecoder) throws -> Self
+}
+
+/// A `[String: T]` the decoder builds from a JSON object, keys as they are.
+protocol DecodableStringDictionary {
+  static func decodeMembers(of value: JSON, with decoder: JSONValueDecoder) throws -> Self
+}
+
+extension Array: DecodableArray where Element: Swift.Decodable {
+  static func decodeElements(of value: JSON, with decoder: JSONValueDecoder) throws -> [Element] {
+    guard case .array(let elements) = value else { throw decoder.notAnArray(value) }
+    var result: [Element] = []
+    result.reserveCapacity(elements.count)
+    let depth = decoder.path.count
+    for index in elements.indices {
+      result.append(try decoder.decode(Element.self, from: elements[index], depth: depth, entry: .index(index)))
+    }
+    return result
+  }
+}
+
+extension Dictionary: DecodableStringDictionary where Key == String, Value: Swift.Decodable {
+  static func decodeMembers(of value: JSON, with decoder: JSONValueDecoder) throws -> [String: Value] {
+    guard case .object(let members) = value else {
+      throw decoder.mismatch(
+        value, [String: Any].self, expected: "object", isRightKind: false, depth: decoder.path.count, entry: nil)
+    }
+    let depth = decoder.path.count
+    if Value.self == String.self || Value.self == Int.self || Value.self == Double.self || Value.self == Bool.self {
+      // Scalars need no step on the path: `mapValues` keeps the keys' hash table as it is.
+      // A failure goes round again below, for the error with the key in its path.
+      if let result = try? members.mapValues({ try decoder.decode(Value.self, from: $0, depth: depth, entry: nil) }) {
+        return result
+      }
+    }
+    var result = [String: Value](minimumCapacity: members.count)
+    for (key, member) in members {
+      result[key] = try decoder.decode(Value.self, from: member, depth: depth, entry: .key(JSONCodingKey(name: key)))
+    }
+    return result
+  }
+}
+
+extension JSONValueDecoder {
+  /// Whether `type` is an array or a string-keyed dictionary, which the decoder builds itself.
+  ///
+  /// Asking the runtime whether a type conforms costs more than the decoding it saves, so
+  /// the answer for each of the first few types met is kept for the rest of the decode.
+  @inline(__always)
+  func shape<T>(of type: T.Type) -> CollectionShape {
+    let id = ObjectIdentifier(type)
+    for known in shapes where known.type == id {
+      return known.shape
+    }
+    let shape: CollectionShape
+    if let array = type as? any DecodableArray.Type {
+      shape = .array(array)
+    } else if let dictionary = type as? any DecodableStringDictionary.Type {
+      shape = .dictionary(dictionary)
+    } else {
+      shape = .other
+    }
+    if shapes.count < Self.shapesKept { shapes.append((id, shape)) }
+    return shape
+  }
+
+  /// How many types' shapes a decode keeps; a model rarely has more.
+  private static let shapesKept = 32
+
+  /// Decodes an array of `Array`'s type (which is `T`).
+  func decodeArray<T, Array: DecodableArray>(_ value: JSON, as type: Array.Type, returning: T.Type) throws -> T {
+    unsafeBitCast(try Array.decodeElements(of: value, with: self), to: T.self)
+  }
+
+  /// Decodes a dictionary of `Dictionary`'s type (which is `T`).
+  func decodeDictionary<T, Dictionary: DecodableStringDictionary>(
+    _ value: JSON, as type: Dictionary.Type, returning: T.Type
+  ) throws -> T {
+    unsafeBitCast(try Dictionary.decodeMembers(of: value, with: self), to: T.self)
+  }
+
+  func strings(_ value: JSON) throws -> [String] {
+    try elements(of: value) { try string($0, depth: $1, entry: $2) }
+  }
+
+  func integers<Integer: FixedWidthInteger>(_ value: JSON, as type: Integer.Type) throws -> [Integer] {
+    try elements(of: value) { try integer($0, as: Integer.self, depth: $1, entry: $2) }
+  }
+
+  func doubles(_ value: JSON) throws -> [Double] {
+    try elements(of: value) { try floatingPoint($0, as: Double.self, depth: $1, entry: $2) }
+  }
+
+  func bools(_ value: JSON) throws -> [Bool] {
+    try elements(of: value) { try bool($0, depth: $1, entry: $2) }
+  }
+
+  /// The elements of the array `value`, each read by `read(element, depth, step)`.
+  @inline(__always)
+  private func elements<Element>(
+    of value: JSON, _ read: (JSON, Int, CodingPathEntry) throws -> Element
+  ) throws -> [Element] {
+    guard case .array(let elements) = value else { throw notAnArray(value) }
+    var result: [Element] = []
+    result.reserveCapacity(elements.count)
+    let depth = path.count
+    for index in elements.indices {
+      result.append(try read(elements[index], depth, .index(index)))
+    }
+    return result
+  }
+
+  /// The failure for `value` where an array was needed, at the current path.
+  func notAnArray(_ value: JSON) -> DecodingError {
+    mismatch(value, [Any].self, expected: "array", isRightKind: false, depth: path.count, entry: nil)
+  }
+}

@@ -1,0 +1,188 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// Decoding's `Swift.Decoder`: it decodes `Swift.Decodable` types straight from a ``JSON``
+/// value, for ``CodableDecoder``, for Codable fields of both styles and for
+/// ``CodableViaDecodable`` types, which take the `JSON` from it as it is.
+///
+/// One instance serves a whole decode, as in `JSONDecoder`: decoding a member or an
+/// element sets `value` to it and pushes its step onto `path`, runs the type's
+/// `init(from:)` with `self`, then restores both. Containers remember how deep in `path`
+/// they were made. So nothing is allocated per value beyond the containers themselves,
+/// and a coding path (an array of keys) is built only when asked for, usually for an
+/// error. Nested containers and super decoders get an instance of their own.
+final class JSONValueDecoder: Swift.Decoder {
+  /// The document, for describing the value at a path in an error.
+  let root: JSON
+  // Only one decode runs on an instance at a time, and no access to these overlaps
+  // another, so they need no run-time exclusivity checks.
+
+  /// The value that the `init(from:)` now running decodes.
+  @exclusivity(unchecked) var value: JSON
+  /// The steps from the root to `value`.
+  @exclusivity(unchecked) var path: [CodingPathEntry]
+  /// The strategies.
+  let options: CodableDecoder
+  /// Whether member names are used as they are (no key decoding strategy).
+  let usesDefaultKeys: Bool
+  /// The ``DecodableViaCodable`` type whose `decode(_:)` made this decoder, if one did.
+  let bridgedType: ObjectIdentifier?
+  let userInfo: [CodingUserInfoKey: Any]
+  /// Member names already converted by the key decoding strategy, by original name.
+  @exclusivity(unchecked) var convertedNames: [String: String] = [:]
+  /// The collections among the types met so far; see ``shape(of:)``.
+  @exclusivity(unchecked) var shapes: [(type: ObjectIdentifier, shape: CollectionShape)] = []
+
+  init(root: JSON, options: CodableDecoder, bridgedType: ObjectIdentifier? = nil) {
+    self.root = root
+    self.value = root
+    self.path = []
+    self.options = options
+    self.bridgedType = bridgedType
+    if case .useDefaultKeys = options.keyDecodingStrategy {
+      usesDefaultKeys = true
+    } else {
+      usesDefaultKeys = false
+    }
+    userInfo = options.userInfo.isEmpty ? [:] : options.userInfo.mapValues { $0 as Any }
+  }
+
+  /// A decoder of its own for `value` at `path`, for a nested container or a super decoder.
+  private init(parent: JSONValueDecoder, value: JSON, path: [CodingPathEntry]) {
+    root = parent.root
+    self.value = value
+    self.path = path
+    options = parent.options
+    usesDefaultKeys = parent.usesDefaultKeys
+    bridgedType = nil
+    userInfo = parent.userInfo
+  }
+
+  /// A new decoder for `value`, one step (`entry`) below the first `depth` steps of `path`.
+  func child(for value: JSON, depth: Int, entry: CodingPathEntry) -> JSONValueDecoder {
+    JSONValueDecoder(parent: self, value: value, path: path.prefix(depth) + [entry])
+  }
+
+  var codingPath: [any CodingKey] {
+    path.map(\.codingKey)
+  }
+
+  /// The coding path of a container made `depth` steps down, followed by `entry`.
+  func codingPath(depth: Int, entry: CodingPathEntry? = nil) -> [any CodingKey] {
+    var keys = path.prefix(min(depth, path.count)).map(\.codingKey)
+    if let entry { keys.append(entry.codingKey) }
+    return keys
+  }
+
+  /// The path in the document of a container made `depth` steps down, followed by `entry`.
+  func documentPath(depth: Int, entry: CodingPathEntry? = nil) -> JSONPath {
+    var components = path.prefix(min(depth, path.count)).map(\.pathComponent)
+    if let entry { components.append(entry.pathComponent) }
+    return JSONPath(components)
+  }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    guard case .object(let members) = value else {
+      throw containerMismatch([String: Any].self, expected: "object")
+    }
+    return KeyedDecodingContainer(KeyedJSONContainer<Key>(decoder: self, members: members, depth: path.count))
+  }
+
+  func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    guard case .array(let elements) = value else {
+      throw containerMismatch([Any].self, expected: "array")
+    }
+    return UnkeyedJSONContainer(decoder: self, elements: elements, depth: path.count)
+  }
+
+  func singleValueContainer() throws -> any SingleValueDecodingContainer {
+    self
+  }
+
+  /// The failure for asking a value that is not an object or array for such a container.
+  private func containerMismatch(_ type: Any.Type, expected: String) -> DecodingError {
+    let kind: DecodingFailureKind = value.isNull ? .valueNotFound(type) : .typeMismatch(type)
+    return failure(kind, .typeMismatch(expected: expected, actual: value.description), depth: path.count)
+  }
+}
+
+// MARK: - Decoding values
+
+extension JSONValueDecoder {
+  /// Decodes the document itself.
+  func decodeRoot<T: Swift.Decodable>(_ type: T.Type) throws -> T {
+    try decode(type, from: root, depth: 0, entry: nil)
+  }
+
+  /// Decodes `value`, a member or element one step (`entry`) below a container made
+  /// `depth` steps down; `entry` is `nil` for the value of a single-value container.
+  ///
+  /// Standard scalars are read directly; any other type is decoded with `value` as the
+  /// current value and `entry` pushed onto the path.
+  @inline(__always)
+  func decode<T: Swift.Decodable>(
+    _ type: T.Type, from value: JSON, depth: Int, entry: CodingPathEntry?
+  ) throws -> T {
+    // Arrays of numbers and strings, and dictionaries of strings, decode their elements
+    // through this generic entry (the standard library's `init(from:)` asks for
+    // `Element`), so the common scalars are answered here without an `init(from:)`.
+    if T.self == String.self {
+      return unsafeBitCast(try string(value, depth: depth, entry: entry), to: T.self)
+    }
+    if T.self == Double.self {
+      return unsafeBitCast(try floatingPoint(value, as: Double.self, depth: depth, entry: entry), to: T.self)
+    }
+    if T.self == Int.self {
+      return unsafeBitCast(try integer(value, as: Int.self, depth: depth, entry: entry), to: T.self)
+    }
+    if T.self == Bool.self {
+      return unsafeBitCast(try bool(value, depth: depth, entry: entry), to: T.self)
+    }
+    if T.self == Int64.self {
+      return unsafeBitCast(try integer(value, as: Int64.self, depth: depth, entry: entry), to: T.self)
+    }
+    guard let entry else { return try decodeHere(type, from: value) }
+    path.append(entry)
+    defer { path.removeLast() }
+    return try decodeHere(type, from: value)
+  }
+
+  /// Decodes `value`, whose step is already on the path.
+  private func decodeHere<T: Swift.Decodable>(_ type: T.Type, from value: JSON) throws -> T {
+    if T.self == JSON.self { return unsafeBitCast(value, to: T.self) }
+    if T.self == Date.self { return unsafeBitCast(try date(from: value), to: T.self) }
+    if T.self == Data.self { return unsafeBitCast(try data(from: value), to: T.self) }
+    if T.self == URL.self { return unsafeBitCast(try url(from: value), to: T.self) }
+    if T.self == Decimal.self { return unsafeBitCast(try decimal(from: value), to: T.self) }
+    do {
+      // Arrays of the common scalars, by code specialized for them. (Returned here, not as
+      // an optional from a helper: an optional of `T` costs a metadata lookup per call.)
+      if T.self == [String].self { return unsafeBitCast(try strings(value), to: T.self) }
+      if T.self == [Int].self { return unsafeBitCast(try integers(value, as: Int.self), to: T.self) }
+      if T.self == [Double].self { return unsafeBitCast(try doubles(value), to: T.self) }
+      if T.self == [Int64].self { return unsafeBitCast(try integers(value, as: Int64.self), to: T.self) }
+      if T.self == [Bool].self { return unsafeBitCast(try bools(value), to: T.self) }
+      switch shape(of: T.self) {
+      case .array(let array): return try decodeArray(value, as: array, returning: T.self)
+      case .dictionary(let dictionary): return try decodeDictionary(value, as: dictionary, returning: T.self)
+      case .other: return try withValue(value) { try T(from: self) }
+      }
+    } catch {
+      // Only on failure: for arrays, sets and dictionaries, look at every element.
+      guard let collection = T.self as? any RecoveringCollection.Type else { throw error }
+      throw collection.everyFailure(in: value, with: self, firstError: error)
+    }
+  }
+
+  /// Runs `body` with `value` as the current value, then restores the previous one.
+  @inline(__always)
+  func withValue<Result>(_ value: JSON, _ body: () throws -> Result) rethrows -> Result {
+    let outer = self.value
+    self.value = value
+    defer { self.value = outer }
+    return try body()
+  }
+}
