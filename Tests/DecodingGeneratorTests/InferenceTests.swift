@@ -99,9 +99,26 @@ func inferredTypes(_ example: InferenceCase) throws {
 }
 
 @Test func propertiesFollowTheKeysAndStayUnique() throws {
-  let properties = try rootProperties([#"{"user_id": 1, "userId": 2, "default": true, "2fa": false, "": 0}"#])
-  // Sorted by key until JSON objects keep the document's order (orderedMembers(of:)).
-  #expect(properties == ["unnamed: Int", "_2fa: Bool", "`default`: Bool", "userID: Int", "userID2: Int"])
+  let sample = #"{"user_id": 1, "userId": true, "default": true, "2fa": false, "": 0}"#
+  // In the document's order, so the first of two keys with one name keeps the plain name.
+  #expect(
+    try rootProperties([sample]) == ["userID: Int", "userID2: Bool", "`default`: Bool", "_2fa: Bool", "unnamed: Int"])
+  #expect(try models([sample]).types[0].fields.map(\.key) == ["user_id", "userId", "default", "2fa", ""])
+}
+
+@Test func propertiesFollowTheDocumentsOrder() throws {
+  // Not sorted: a repeated key keeps its first place with its last value, and a key that only
+  // a later sample has comes after those seen before it.
+  let properties = try rootProperties([
+    #"{"zeta": 1, "alpha": "a", "mid": true, "zeta": "z"}"#,
+    #"{"beta": 2, "mid": false, "alpha": "b", "zeta": "y"}"#,
+  ])
+  #expect(properties == ["zeta: String", "alpha: String", "mid: Bool", "beta: Int?"])
+}
+
+@Test func keysOnlyLaterElementsHaveComeAfterTheKeysSeenBefore() throws {
+  let models = try models([#"{"items": [{"b": 1, "a": 2}, {"c": 3, "a": 4, "b": 5}]}"#])
+  #expect(models.types[1].fields.map { "\($0.name): \($0.type.swift)" } == ["b: Int", "a: Int", "c: Int?"])
 }
 
 @Test func rootArraysAndMapsAreTypeAliases() throws {

@@ -28,21 +28,21 @@ private func wideObject(_ count: Int) -> String {
 
       /// The root of standard input.
       struct User: Equatable, Sendable {
-        let email: JSON?
-        let fullName: String
         let id: Int
-        let site: URL
+        let fullName: String
+        let email: JSON?
         let tags: [String]
+        let site: URL
       }
 
       extension User: Decodable {
         static func decode(_ json: JSON) -> Decoded<User> {
           curry(User.init)
-            <^> json <|? "email"
+            <^> json <| "id"
             <*> json <| "full_name"
-            <*> json <| "id"
-            <*> json <| "site"
+            <*> json <|? "email"
             <*> json <|| "tags"
+            <*> json <| "site"
         }
       }
 
@@ -57,11 +57,11 @@ private func wideObject(_ count: Int) -> String {
 
       /// The root of standard input.
       struct User: Equatable, Sendable {
-        let email: JSON?
-        let fullName: String
         let id: Int
-        let site: String
+        let fullName: String
+        let email: JSON?
         let tags: [String]
+        let site: String
       }
 
       extension User: Decodable {
@@ -71,11 +71,11 @@ private func wideObject(_ count: Int) -> String {
 
         private static let pipeline: DecodeFunction<User> =
           decode(User.init)
-          |> optional("email", json)
-          |> required("full_name", string)
           |> required("id", int)
-          |> required("site", string)
+          |> required("full_name", string)
+          |> optional("email", json)
           |> required("tags", array(string))
+          |> required("site", string)
       }
 
       """)
@@ -93,8 +93,6 @@ private func wideObject(_ count: Int) -> String {
       /// The root of standard input.
       struct Wide: Equatable, Sendable {
         let f1: Int
-        let f10: Int
-        let f11: Int
         let f2: Int
         let f3: Int
         let f4: Int
@@ -103,6 +101,8 @@ private func wideObject(_ count: Int) -> String {
         let f7: Int
         let f8: Int
         let f9: Int
+        let f10: Int
+        let f11: Int
       }
 
       extension Wide: Decodable {
@@ -117,52 +117,52 @@ private func wideObject(_ count: Int) -> String {
         private init(_ part1: Part1, _ part2: Part2) {
           self.init(
             f1: part1.f1,
-            f10: part1.f10,
-            f11: part1.f11,
             f2: part1.f2,
             f3: part1.f3,
             f4: part1.f4,
-            f5: part2.f5,
-            f6: part2.f6,
+            f5: part1.f5,
+            f6: part1.f6,
             f7: part2.f7,
             f8: part2.f8,
-            f9: part2.f9
+            f9: part2.f9,
+            f10: part2.f10,
+            f11: part2.f11
           )
         }
 
         private struct Part1: Decodable {
           let f1: Int
-          let f10: Int
-          let f11: Int
           let f2: Int
           let f3: Int
           let f4: Int
+          let f5: Int
+          let f6: Int
 
           static func decode(_ json: JSON) -> Decoded<Part1> {
             curry(Part1.init)
               <^> json <| "f1"
-              <*> json <| "f10"
-              <*> json <| "f11"
               <*> json <| "f2"
               <*> json <| "f3"
               <*> json <| "f4"
+              <*> json <| "f5"
+              <*> json <| "f6"
           }
         }
 
         private struct Part2: Decodable {
-          let f5: Int
-          let f6: Int
           let f7: Int
           let f8: Int
           let f9: Int
+          let f10: Int
+          let f11: Int
 
           static func decode(_ json: JSON) -> Decoded<Part2> {
             curry(Part2.init)
-              <^> json <| "f5"
-              <*> json <| "f6"
-              <*> json <| "f7"
+              <^> json <| "f7"
               <*> json <| "f8"
               <*> json <| "f9"
+              <*> json <| "f10"
+              <*> json <| "f11"
           }
         }
       }

@@ -32,12 +32,14 @@ private func broken(_ path: String, _ replacements: [(Regex<Substring>, String)]
     ])
   let operators = GeneratedOperatorsBenchmarks.Twitter.decode(json)
   let pipeline = GeneratedPipelineBenchmarks.Twitter.decode(json)
+  // In the document's order, which is the fields' order: `statuses` before `search_metadata`,
+  // and a status's `user` before its `retweet_count`.
   #expect(
     operators.error?.description == """
-      search_metadata.completed_in: expected Double, found "fast"
-      statuses[0].retweet_count: expected Int, found null
       statuses[0].user.followers_count: expected Int, found "many"
+      statuses[0].retweet_count: expected Int, found null
       statuses[1].user.entities.url.urls[0].display_url: expected String, found 7
+      search_metadata.completed_in: expected Double, found "fast"
       """)
   #expect(pipeline.error?.description == operators.error?.description)
 }

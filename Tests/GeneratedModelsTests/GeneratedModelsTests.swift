@@ -21,9 +21,9 @@ struct GeneratedModel: Sendable, CustomTestStringConvertible {
   let name: String
   /// Paths from the repository root.
   let samples: [String]
-  /// Decodes with the operator-style model, giving the value's description.
+  /// Decodes with the operator-style model, giving the value's description (``described(_:)``).
   let operators: @Sendable (JSON) -> Decoded<String>
-  /// Decodes with the pipeline-style model, giving the value's description.
+  /// Decodes with the pipeline-style model, giving the value's description (``described(_:)``).
   let pipeline: @Sendable (JSON) -> Decoded<String>
 
   var testDescription: String { name }
@@ -32,12 +32,6 @@ struct GeneratedModel: Sendable, CustomTestStringConvertible {
   func documents() throws -> [JSON] {
     try samples.map { try JSON(parsing: Data(contentsOf: TestSupport.repositoryRoot.appendingPathComponent($0))) }
   }
-}
-
-/// A value's description without the module names, which differ between the two styles'
-/// targets: `GeneratedOperatorsArgo.Author(id: 1)` reads `Author(id: 1)`.
-func described(_ value: Any) -> String {
-  String(reflecting: value).replacing(#/Generated(Operators|Pipeline)[A-Za-z]+\./#, with: "")
 }
 
 private let argo = "Tests/Fixtures/Argo/"

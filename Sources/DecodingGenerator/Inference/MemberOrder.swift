@@ -1,23 +1,15 @@
 import Decoding
 
 /// The members of a JSON object in the order the generator reads them, which becomes the
-/// order of the properties it writes.
+/// order of the properties it writes: the document's order, so that a model's properties
+/// read as its sample does.
 ///
-/// The order should be the document's, so that a model's properties read as its sample
-/// does. `JSON.object` does not keep the document's order yet (a dictionary's order changes
-/// from one process to the next), so until it does, members are sorted by key: the output
-/// must be the same on every run, or `decoding-gen --check` could never pass. When
-/// `JSONObject` iterates in document order, drop the sort and nothing else changes.
-///
-/// It takes the object's `JSON` value, and only iterates the members, so that it compiles
-/// whatever collection `.object` holds.
+/// `JSONObject` iterates its members in document order, and a repeated key keeps its last
+/// value in the place of its first appearance, so the order is the same on every run, as
+/// `decoding-gen --check` needs. Keys that only a later object at the same place has (a
+/// later element of an array, a later sample) come after the keys seen before them
+/// (``Shape/keys``).
 func orderedMembers(of object: JSON) -> [(key: String, value: JSON)] {
   guard case .object(let members) = object else { return [] }
-  var ordered: [(key: String, value: JSON)] = []
-  ordered.reserveCapacity(members.count)
-  for (key, value) in members {
-    ordered.append((key, value))
-  }
-  ordered.sort { $0.key < $1.key }
-  return ordered
+  return Array(members)
 }

@@ -163,7 +163,7 @@ extension Shape {
   /// Whether a `null` was seen here.
   var hasNull: Bool { nullCount > 0 }
 
-  /// The member shapes, in key order.
+  /// The member shapes, in the order of ``keys``.
   var orderedMemberShapes: [(key: String, shape: Shape)] {
     keys.map { ($0, members[$0]!) }
   }

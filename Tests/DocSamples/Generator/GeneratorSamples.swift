@@ -19,31 +19,47 @@ import Testing
 
 /// The root of repository-1.json and repository-2.json.
 struct Repository: Equatable, Sendable {
-  let description: String?
-  let fullName: String
-  let htmlURL: URL
   let id: Int64
-  let license: License?
-  let owner: Owner
+  let fullName: String
   let `private`: Bool
-  let pushedAt: Date
-  let stargazersCount: Int
+  let owner: Owner
+  let htmlURL: URL
+  let description: String?
   let topics: [String]
+  let stargazersCount: Int
+  let pushedAt: Date
+  let license: License?
 }
 
 extension Repository: Decodable {
   static func decode(_ json: JSON) -> Decoded<Repository> {
     curry(Repository.init)
-      <^> json <|? "description"
+      <^> json <| "id"
       <*> json <| "full_name"
-      <*> json <| "html_url"
-      <*> json <| "id"
-      <*> json <|? "license"
-      <*> json <| "owner"
       <*> json <| "private"
-      <*> json <| "pushed_at"
-      <*> json <| "stargazers_count"
+      <*> json <| "owner"
+      <*> json <| "html_url"
+      <*> json <|? "description"
       <*> json <|| "topics"
+      <*> json <| "stargazers_count"
+      <*> json <| "pushed_at"
+      <*> json <|? "license"
+  }
+}
+
+/// At `owner`.
+struct Owner: Equatable, Sendable {
+  let login: String
+  let id: Int
+  let siteAdmin: Bool
+}
+
+extension Owner: Decodable {
+  static func decode(_ json: JSON) -> Decoded<Owner> {
+    curry(Owner.init)
+      <^> json <| "login"
+      <*> json <| "id"
+      <*> json <| "site_admin"
   }
 }
 
@@ -58,22 +74,6 @@ extension License: Decodable {
     curry(License.init)
       <^> json <| "key"
       <*> json <| "name"
-  }
-}
-
-/// At `owner`.
-struct Owner: Equatable, Sendable {
-  let id: Int
-  let login: String
-  let siteAdmin: Bool
-}
-
-extension Owner: Decodable {
-  static func decode(_ json: JSON) -> Decoded<Owner> {
-    curry(Owner.init)
-      <^> json <| "id"
-      <*> json <| "login"
-      <*> json <| "site_admin"
   }
 }
 #sourceLocation()
@@ -118,8 +118,8 @@ print(Repository.decode(try JSON(parsing: broken)).error!)
 id: expected Int64, found null
 owner.login: expected String, found 7
 owner.site_admin: missing key
-pushed_at: expected ISO 8601 date-time such as "2024-05-01T12:00:00Z", found "yesterday"
 topics[1]: expected String, found 2
+pushed_at: expected ISO 8601 date-time such as "2024-05-01T12:00:00Z", found "yesterday"
 
 """#)
 #sourceLocation()
@@ -140,12 +140,12 @@ typealias Events = [Event]
 
 /// At `[]`.
 struct Event: Equatable, Sendable {
-  let actor: EventActor
-  let createdAt: Date
   let id: String
+  let type: String
+  let actor: EventActor
   let payload: Payload
   let `public`: Bool
-  let type: String
+  let createdAt: Date
 }
 
 extension Event: Decodable {
@@ -155,19 +155,19 @@ extension Event: Decodable {
 
   private static let pipeline: DecodeFunction<Event> =
     decode(Event.init)
-    |> required("actor", EventActor.decode)
-    |> required("created_at", date(.iso8601))
     |> required("id", string)
+    |> required("type", string)
+    |> required("actor", EventActor.decode)
     |> required("payload", Payload.decode)
     |> required("public", bool)
-    |> required("type", string)
+    |> required("created_at", date(.iso8601))
 }
 
 /// At `[].actor`.
 struct EventActor: Equatable, Sendable {
-  let avatarURL: URL
   let id: Int
   let login: String
+  let avatarURL: URL
 }
 
 extension EventActor: Decodable {
@@ -177,17 +177,17 @@ extension EventActor: Decodable {
 
   private static let pipeline: DecodeFunction<EventActor> =
     decode(EventActor.init)
-    |> required("avatar_url", url)
     |> required("id", int)
     |> required("login", string)
+    |> required("avatar_url", url)
 }
 
 /// At `[].payload`.
 struct Payload: Equatable, Sendable {
   let action: String?
-  let commits: [Commit]?
   let pushID: Int?
   let size: Int?
+  let commits: [Commit]?
 }
 
 extension Payload: Decodable {
@@ -198,15 +198,15 @@ extension Payload: Decodable {
   private static let pipeline: DecodeFunction<Payload> =
     decode(Payload.init)
     |> optional("action", string)
-    |> optional("commits", array(Commit.decode))
     |> optional("push_id", int)
     |> optional("size", int)
+    |> optional("commits", array(Commit.decode))
 }
 
 /// At `[].payload.commits[]`.
 struct Commit: Equatable, Sendable {
-  let message: String
   let sha: String
+  let message: String
 }
 
 extension Commit: Decodable {
@@ -216,8 +216,8 @@ extension Commit: Decodable {
 
   private static let pipeline: DecodeFunction<Commit> =
     decode(Commit.init)
-    |> required("message", string)
     |> required("sha", string)
+    |> required("message", string)
 }
 #sourceLocation()
 
@@ -242,8 +242,8 @@ print(Events.decode(try JSON(parsing: broken)).error!)
 #sourceLocation(file: "Docs/Generator.md", line: 350)
 #expect(capturedOutput.take() == #"""
 PushEvent https://example.com/a.png ["Fix"]
-[0].payload.commits[0].message: missing key
 [0].payload.commits[0].sha: expected String, found 7
+[0].payload.commits[0].message: missing key
 [0].public: expected Bool, found "yes"
 
 """#)

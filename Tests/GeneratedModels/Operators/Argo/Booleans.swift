@@ -6,14 +6,14 @@ import Decoding
 
 /// The root of booleans.json.
 struct Booleans: Equatable, Sendable {
-  let numberBool: Int
   let realBool: Bool
+  let numberBool: Int
 }
 
 extension Booleans: Decodable {
   static func decode(_ json: JSON) -> Decoded<Booleans> {
     curry(Booleans.init)
-      <^> json <| "numberBool"
-      <*> json <| "realBool"
+      <^> json <| "realBool"
+      <*> json <| "numberBool"
   }
 }

@@ -9,20 +9,20 @@ import Decoding
 /// The root of post_comments.json, post_no_comments.json, post_bad_comments.json,
 /// location_post.json and bad_location_post.json.
 struct Post: Equatable, Sendable {
-  let author: Author
-  let comments: [Comment]
   let id: Int
   let text: String
+  let author: Author
+  let comments: [Comment]
   let location: Location?
 }
 
 extension Post: Decodable {
   static func decode(_ json: JSON) -> Decoded<Post> {
     curry(Post.init)
-      <^> json <| "author"
-      <*> json <|| "comments"
-      <*> json <| "id"
+      <^> json <| "id"
       <*> json <| "text"
+      <*> json <| "author"
+      <*> json <|| "comments"
       <*> json <|? "location"
   }
 }
@@ -43,17 +43,17 @@ extension Author: Decodable {
 
 /// At `comments[]`.
 struct Comment: Equatable, Sendable {
-  let author: Author
   let id: Int
   let text: String?
+  let author: Author
 }
 
 extension Comment: Decodable {
   static func decode(_ json: JSON) -> Decoded<Comment> {
     curry(Comment.init)
-      <^> json <| "author"
-      <*> json <| "id"
+      <^> json <| "id"
       <*> json <|? "text"
+      <*> json <| "author"
   }
 }
 

@@ -9,14 +9,14 @@ typealias Titles = [Title]
 
 /// At `[]`.
 struct Title: Equatable, Sendable {
-  let age: Int
   let title: String
+  let age: Int
 }
 
 extension Title: Decodable {
   static func decode(_ json: JSON) -> Decoded<Title> {
     curry(Title.init)
-      <^> json <| "age"
-      <*> json <| "title"
+      <^> json <| "title"
+      <*> json <| "age"
   }
 }

@@ -6,43 +6,59 @@ import Decoding
 
 /// The root of types.json and types_fail_embedded.json.
 struct Types: Equatable, Sendable {
-  let bool: Bool
-  let dict: Dict?
-  let embedded: Embedded?
   let numerics: Numerics?
+  let bool: Bool
   let stringArray: [String]
   let stringArrayOpt: JSON?
+  let embedded: Embedded?
   let userOpt: UserOpt
-  let double: Double?
+  let dict: Dict?
   let int: Int?
+  let double: Double?
   let intOpt: Int?
 }
 
 extension Types: Decodable {
   static func decode(_ json: JSON) -> Decoded<Types> {
     curry(Types.init)
-      <^> json <| "bool"
-      <*> json <|? "dict"
-      <*> json <|? "embedded"
-      <*> json <|? "numerics"
+      <^> json <|? "numerics"
+      <*> json <| "bool"
       <*> json <|| "string_array"
       <*> json <|? "string_array_opt"
+      <*> json <|? "embedded"
       <*> json <| "user_opt"
-      <*> json <|? "double"
+      <*> json <|? "dict"
       <*> json <|? "int"
+      <*> json <|? "double"
       <*> json <|? "int_opt"
   }
 }
 
-/// At `dict`.
-struct Dict: Equatable, Sendable {
-  let foo: String
+/// At `numerics`.
+struct Numerics: Equatable, Sendable {
+  let int: Int
+  let int64: Int64
+  let int64String: String
+  let double: Double
+  let float: Double
+  let intOpt: Int
+  let uint: Int
+  let uint64: Int64
+  let uint64String: String
 }
 
-extension Dict: Decodable {
-  static func decode(_ json: JSON) -> Decoded<Dict> {
-    curry(Dict.init)
-      <^> json <| "foo"
+extension Numerics: Decodable {
+  static func decode(_ json: JSON) -> Decoded<Numerics> {
+    curry(Numerics.init)
+      <^> json <| "int"
+      <*> json <| "int64"
+      <*> json <| "int64_string"
+      <*> json <| "double"
+      <*> json <| "float"
+      <*> json <| "int_opt"
+      <*> json <| "uint"
+      <*> json <| "uint64"
+      <*> json <| "uint64_string"
   }
 }
 
@@ -60,34 +76,6 @@ extension Embedded: Decodable {
   }
 }
 
-/// At `numerics`.
-struct Numerics: Equatable, Sendable {
-  let double: Double
-  let float: Double
-  let int: Int
-  let int64: Int64
-  let int64String: String
-  let intOpt: Int
-  let uint: Int
-  let uint64: Int64
-  let uint64String: String
-}
-
-extension Numerics: Decodable {
-  static func decode(_ json: JSON) -> Decoded<Numerics> {
-    curry(Numerics.init)
-      <^> json <| "double"
-      <*> json <| "float"
-      <*> json <| "int"
-      <*> json <| "int64"
-      <*> json <| "int64_string"
-      <*> json <| "int_opt"
-      <*> json <| "uint"
-      <*> json <| "uint64"
-      <*> json <| "uint64_string"
-  }
-}
-
 /// At `user_opt`.
 struct UserOpt: Equatable, Sendable {
   let id: Int
@@ -101,5 +89,17 @@ extension UserOpt: Decodable {
       <^> json <| "id"
       <*> json <|? "name"
       <*> json <|? "fail"
+  }
+}
+
+/// At `dict`.
+struct Dict: Equatable, Sendable {
+  let foo: String
+}
+
+extension Dict: Decodable {
+  static func decode(_ json: JSON) -> Decoded<Dict> {
+    curry(Dict.init)
+      <^> json <| "foo"
   }
 }

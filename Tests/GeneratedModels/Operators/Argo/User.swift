@@ -9,18 +9,18 @@ import Decoding
 /// The root of user_with_email.json, user_without_email.json, user_without_key.json,
 /// user_with_bad_type.json and user_with_nested_name.json.
 struct User: Equatable, Sendable {
-  let email: String?
   let id: JSON?
   let name: String?
+  let email: String?
   let userinfo: Userinfo?
 }
 
 extension User: Decodable {
   static func decode(_ json: JSON) -> Decoded<User> {
     curry(User.init)
-      <^> json <|? "email"
-      <*> json <|? "id"
+      <^> json <|? "id"
       <*> json <|? "name"
+      <*> json <|? "email"
       <*> json <|? "userinfo"
   }
 }

@@ -6,17 +6,17 @@ import Decoding
 
 /// The root of comment.json.
 struct Comment: Equatable, Sendable {
-  let author: Author
   let id: Int
   let text: String
+  let author: Author
 }
 
 extension Comment: Decodable {
   static func decode(_ json: JSON) -> Decoded<Comment> {
     curry(Comment.init)
-      <^> json <| "author"
-      <*> json <| "id"
+      <^> json <| "id"
       <*> json <| "text"
+      <*> json <| "author"
   }
 }
 

@@ -7,59 +7,59 @@ import Foundation
 
 /// The root of edge_cases_1.json and edge_cases_2.json.
 struct EdgeCases: Equatable, Sendable {
-  let unnamed: String
-  let ref: String
+  let `default`: Int
+  let `class`: String
+  let `self`: Bool
+  let `protocol`: String
+  let `init`: Int
+  let type: String
   let _2fa: Bool
   let id: String
+  let ref: String
+  let unnamed: String
   let aB: Int
-  let alwaysEmpty: [JSON]
-  let alwaysNull: JSON?
-  let backSlash: String
-  let beyond: Double
-  let `class`: String
-  let createdAt: Date
-  let data: EdgeCasesData
-  let date: EdgeCasesDate
-  let day: String
-  let `default`: Int
-  let emoji: String
-  let exponent: Double
-  let folder: Folder
-  let fraction: Double
-  let homepage: URL
-  let `init`: Int
-  let intThenDouble: Double
-  let integralFraction: Double
-  let mailto: String
-  let matrix: [[MatrixItem]]
-  let mixedElements: [JSON]
-  let mixedMember: JSON
-  let negativeAndHuge: Double
-  let nothingInside: [String: JSON]
-  let overflow: JSON
-  let owner: Owner
-  let part1: Part1
-  let path: String
-  let `protocol`: String
+  let xY: Int
   let quoteD: String
-  let repository: Repository
-  let scores: [String: Int?]
-  let `self`: Bool
-  let sessions: [String: Session]
-  let small: Int
-  let sometimesMissing: String?
-  let sometimesNull: Int?
-  let thread: EdgeCasesThread
-  let type: String
-  let unsigned: UInt64
-  let updatedAt: Date
+  let backSlash: String
+  let unnamed2: String
+  let emoji: String
   let userID: Int
   let userID2: Int
-  let vocabulary: Vocabulary
+  let small: Int
   let wide: Int64
+  let unsigned: UInt64
+  let beyond: Double
+  let negativeAndHuge: Double
+  let fraction: Double
+  let integralFraction: Double
+  let exponent: Double
+  let intThenDouble: Double
+  let overflow: JSON
+  let createdAt: Date
+  let updatedAt: Date
+  let day: String
+  let homepage: URL
+  let mailto: String
+  let path: String
+  let sometimesMissing: String?
+  let sometimesNull: Int?
+  let alwaysNull: JSON?
+  let alwaysEmpty: [JSON]
   let withNullElements: [Int?]
-  let xY: Int
-  let unnamed2: String
+  let mixedElements: [JSON]
+  let mixedMember: JSON
+  let matrix: [[MatrixItem]]
+  let scores: [String: Int?]
+  let sessions: [String: Session]
+  let nothingInside: [String: JSON]
+  let owner: Owner
+  let repository: Repository
+  let thread: EdgeCasesThread
+  let folder: Folder
+  let data: EdgeCasesData
+  let date: EdgeCasesDate
+  let part1: Part1
+  let vocabulary: Vocabulary
 }
 
 extension EdgeCases: Decodable {
@@ -80,208 +80,292 @@ extension EdgeCases: Decodable {
     _ part5: EdgeCasesPart5, _ part6: EdgeCasesPart6
   ) {
     self.init(
-      unnamed: part1.unnamed,
-      ref: part1.ref,
+      default: part1.`default`,
+      class: part1.`class`,
+      self: part1.`self`,
+      protocol: part1.`protocol`,
+      init: part1.`init`,
+      type: part1.type,
       _2fa: part1._2fa,
       id: part1.id,
-      aB: part1.aB,
-      alwaysEmpty: part1.alwaysEmpty,
-      alwaysNull: part1.alwaysNull,
-      backSlash: part1.backSlash,
-      beyond: part1.beyond,
-      class: part2.`class`,
-      createdAt: part2.createdAt,
-      data: part2.data,
-      date: part2.date,
-      day: part2.day,
-      default: part2.`default`,
+      ref: part1.ref,
+      unnamed: part2.unnamed,
+      aB: part2.aB,
+      xY: part2.xY,
+      quoteD: part2.quoteD,
+      backSlash: part2.backSlash,
+      unnamed2: part2.unnamed2,
       emoji: part2.emoji,
-      exponent: part2.exponent,
-      folder: part2.folder,
+      userID: part2.userID,
+      userID2: part2.userID2,
+      small: part3.small,
+      wide: part3.wide,
+      unsigned: part3.unsigned,
+      beyond: part3.beyond,
+      negativeAndHuge: part3.negativeAndHuge,
       fraction: part3.fraction,
-      homepage: part3.homepage,
-      init: part3.`init`,
-      intThenDouble: part3.intThenDouble,
       integralFraction: part3.integralFraction,
-      mailto: part3.mailto,
-      matrix: part3.matrix,
-      mixedElements: part3.mixedElements,
-      mixedMember: part3.mixedMember,
-      negativeAndHuge: part4.negativeAndHuge,
-      nothingInside: part4.nothingInside,
+      exponent: part3.exponent,
+      intThenDouble: part3.intThenDouble,
       overflow: part4.overflow,
-      owner: part4.owner,
-      part1: part4.part1,
+      createdAt: part4.createdAt,
+      updatedAt: part4.updatedAt,
+      day: part4.day,
+      homepage: part4.homepage,
+      mailto: part4.mailto,
       path: part4.path,
-      protocol: part4.`protocol`,
-      quoteD: part4.quoteD,
-      repository: part4.repository,
+      sometimesMissing: part4.sometimesMissing,
+      sometimesNull: part4.sometimesNull,
+      alwaysNull: part5.alwaysNull,
+      alwaysEmpty: part5.alwaysEmpty,
+      withNullElements: part5.withNullElements,
+      mixedElements: part5.mixedElements,
+      mixedMember: part5.mixedMember,
+      matrix: part5.matrix,
       scores: part5.scores,
-      self: part5.`self`,
       sessions: part5.sessions,
-      small: part5.small,
-      sometimesMissing: part5.sometimesMissing,
-      sometimesNull: part5.sometimesNull,
-      thread: part5.thread,
-      type: part5.type,
-      unsigned: part5.unsigned,
-      updatedAt: part6.updatedAt,
-      userID: part6.userID,
-      userID2: part6.userID2,
-      vocabulary: part6.vocabulary,
-      wide: part6.wide,
-      withNullElements: part6.withNullElements,
-      xY: part6.xY,
-      unnamed2: part6.unnamed2
+      nothingInside: part5.nothingInside,
+      owner: part6.owner,
+      repository: part6.repository,
+      thread: part6.thread,
+      folder: part6.folder,
+      data: part6.data,
+      date: part6.date,
+      part1: part6.part1,
+      vocabulary: part6.vocabulary
     )
   }
 
   private struct EdgeCasesPart1: Decodable {
-    let unnamed: String
-    let ref: String
+    let `default`: Int
+    let `class`: String
+    let `self`: Bool
+    let `protocol`: String
+    let `init`: Int
+    let type: String
     let _2fa: Bool
     let id: String
-    let aB: Int
-    let alwaysEmpty: [JSON]
-    let alwaysNull: JSON?
-    let backSlash: String
-    let beyond: Double
+    let ref: String
 
     static func decode(_ json: JSON) -> Decoded<EdgeCasesPart1> {
       curry(EdgeCasesPart1.init)
-        <^> json <| ""
-        <*> json <| "$ref"
+        <^> json <| "default"
+        <*> json <| "class"
+        <*> json <| "self"
+        <*> json <| "protocol"
+        <*> json <| "init"
+        <*> json <| "type"
         <*> json <| "2fa"
         <*> json <| "@id"
-        <*> json <| "a b"
-        <*> json <|| "always_empty"
-        <*> json <|? "always_null"
-        <*> json <| "back\\slash"
-        <*> json <| "beyond"
+        <*> json <| "$ref"
     }
   }
 
   private struct EdgeCasesPart2: Decodable {
-    let `class`: String
-    let createdAt: Date
-    let data: EdgeCasesData
-    let date: EdgeCasesDate
-    let day: String
-    let `default`: Int
+    let unnamed: String
+    let aB: Int
+    let xY: Int
+    let quoteD: String
+    let backSlash: String
+    let unnamed2: String
     let emoji: String
-    let exponent: Double
-    let folder: Folder
+    let userID: Int
+    let userID2: Int
 
     static func decode(_ json: JSON) -> Decoded<EdgeCasesPart2> {
       curry(EdgeCasesPart2.init)
-        <^> json <| "class"
-        <*> json <| "created_at"
-        <*> json <| "data"
-        <*> json <| "date"
-        <*> json <| "day"
-        <*> json <| "default"
+        <^> json <| ""
+        <*> json <| "a b"
+        <*> json <| "x-y"
+        <*> json <| "quote\"d"
+        <*> json <| "back\\slash"
+        <*> json <| "日本"
         <*> json <| "emoji 🎉"
-        <*> json <| "exponent"
-        <*> json <| "folder"
+        <*> json <| "user_id"
+        <*> json <| "userId"
     }
   }
 
   private struct EdgeCasesPart3: Decodable {
+    let small: Int
+    let wide: Int64
+    let unsigned: UInt64
+    let beyond: Double
+    let negativeAndHuge: Double
     let fraction: Double
-    let homepage: URL
-    let `init`: Int
-    let intThenDouble: Double
     let integralFraction: Double
-    let mailto: String
-    let matrix: [[MatrixItem]]
-    let mixedElements: [JSON]
-    let mixedMember: JSON
+    let exponent: Double
+    let intThenDouble: Double
 
     static func decode(_ json: JSON) -> Decoded<EdgeCasesPart3> {
       curry(EdgeCasesPart3.init)
-        <^> json <| "fraction"
-        <*> json <| "homepage"
-        <*> json <| "init"
-        <*> json <| "int_then_double"
+        <^> json <| "small"
+        <*> json <| "wide"
+        <*> json <| "unsigned"
+        <*> json <| "beyond"
+        <*> json <| "negative_and_huge"
+        <*> json <| "fraction"
         <*> json <| "integral_fraction"
-        <*> json <| "mailto"
-        <*> json <|| "matrix"
-        <*> json <|| "mixed_elements"
-        <*> json <| "mixed_member"
+        <*> json <| "exponent"
+        <*> json <| "int_then_double"
     }
   }
 
   private struct EdgeCasesPart4: Decodable {
-    let negativeAndHuge: Double
-    let nothingInside: [String: JSON]
     let overflow: JSON
-    let owner: Owner
-    let part1: Part1
+    let createdAt: Date
+    let updatedAt: Date
+    let day: String
+    let homepage: URL
+    let mailto: String
     let path: String
-    let `protocol`: String
-    let quoteD: String
-    let repository: Repository
+    let sometimesMissing: String?
+    let sometimesNull: Int?
 
     static func decode(_ json: JSON) -> Decoded<EdgeCasesPart4> {
       curry(EdgeCasesPart4.init)
-        <^> json <| "negative_and_huge"
-        <*> json <| "nothing_inside"
-        <*> json <| "overflow"
-        <*> json <| "owner"
-        <*> json <| "part1"
+        <^> json <| "overflow"
+        <*> json <| "created_at"
+        <*> json <| "updated_at"
+        <*> json <| "day"
+        <*> json <| "homepage"
+        <*> json <| "mailto"
         <*> json <| "path"
-        <*> json <| "protocol"
-        <*> json <| "quote\"d"
-        <*> json <| "repository"
+        <*> json <|? "sometimes_missing"
+        <*> json <|? "sometimes_null"
     }
   }
 
   private struct EdgeCasesPart5: Decodable {
+    let alwaysNull: JSON?
+    let alwaysEmpty: [JSON]
+    let withNullElements: [Int?]
+    let mixedElements: [JSON]
+    let mixedMember: JSON
+    let matrix: [[MatrixItem]]
     let scores: [String: Int?]
-    let `self`: Bool
     let sessions: [String: Session]
-    let small: Int
-    let sometimesMissing: String?
-    let sometimesNull: Int?
-    let thread: EdgeCasesThread
-    let type: String
-    let unsigned: UInt64
+    let nothingInside: [String: JSON]
 
     static func decode(_ json: JSON) -> Decoded<EdgeCasesPart5> {
       curry(EdgeCasesPart5.init)
-        <^> json <| "scores"
-        <*> json <| "self"
+        <^> json <|? "always_null"
+        <*> json <|| "always_empty"
+        <*> json <|| "with_null_elements"
+        <*> json <|| "mixed_elements"
+        <*> json <| "mixed_member"
+        <*> json <|| "matrix"
+        <*> json <| "scores"
         <*> json <| "sessions"
-        <*> json <| "small"
-        <*> json <|? "sometimes_missing"
-        <*> json <|? "sometimes_null"
-        <*> json <| "thread"
-        <*> json <| "type"
-        <*> json <| "unsigned"
+        <*> json <| "nothing_inside"
     }
   }
 
   private struct EdgeCasesPart6: Decodable {
-    let updatedAt: Date
-    let userID: Int
-    let userID2: Int
+    let owner: Owner
+    let repository: Repository
+    let thread: EdgeCasesThread
+    let folder: Folder
+    let data: EdgeCasesData
+    let date: EdgeCasesDate
+    let part1: Part1
     let vocabulary: Vocabulary
-    let wide: Int64
-    let withNullElements: [Int?]
-    let xY: Int
-    let unnamed2: String
 
     static func decode(_ json: JSON) -> Decoded<EdgeCasesPart6> {
       curry(EdgeCasesPart6.init)
-        <^> json <| "updated_at"
-        <*> json <| "userId"
-        <*> json <| "user_id"
+        <^> json <| "owner"
+        <*> json <| "repository"
+        <*> json <| "thread"
+        <*> json <| "folder"
+        <*> json <| "data"
+        <*> json <| "date"
+        <*> json <| "part1"
         <*> json <| "vocabulary"
-        <*> json <| "wide"
-        <*> json <|| "with_null_elements"
-        <*> json <| "x-y"
-        <*> json <| "日本"
     }
+  }
+}
+
+/// At `matrix[][]`.
+struct MatrixItem: Equatable, Sendable {
+  let x: Int
+}
+
+extension MatrixItem: Decodable {
+  static func decode(_ json: JSON) -> Decoded<MatrixItem> {
+    curry(MatrixItem.init)
+      <^> json <| "x"
+  }
+}
+
+/// At `sessions.*`.
+struct Session: Equatable, Sendable {
+  let started: Date
+  let pages: Int
+}
+
+extension Session: Decodable {
+  static func decode(_ json: JSON) -> Decoded<Session> {
+    curry(Session.init)
+      <^> json <| "started"
+      <*> json <| "pages"
+  }
+}
+
+/// At `owner` and `repository.owner`.
+struct Owner: Equatable, Sendable {
+  let login: String
+  let id: Int
+  let siteAdmin: Bool?
+}
+
+extension Owner: Decodable {
+  static func decode(_ json: JSON) -> Decoded<Owner> {
+    curry(Owner.init)
+      <^> json <| "login"
+      <*> json <| "id"
+      <*> json <|? "site_admin"
+  }
+}
+
+/// At `repository`.
+struct Repository: Equatable, Sendable {
+  let name: String
+  let owner: Owner
+}
+
+extension Repository: Decodable {
+  static func decode(_ json: JSON) -> Decoded<Repository> {
+    curry(Repository.init)
+      <^> json <| "name"
+      <*> json <| "owner"
+  }
+}
+
+/// At `thread`.
+struct EdgeCasesThread: Equatable, Sendable {
+  let text: String
+  let replies: [Reply]
+}
+
+extension EdgeCasesThread: Decodable {
+  static func decode(_ json: JSON) -> Decoded<EdgeCasesThread> {
+    curry(EdgeCasesThread.init)
+      <^> json <| "text"
+      <*> json <|| "replies"
+  }
+}
+
+/// At `folder`.
+struct Folder: Equatable, Sendable {
+  let name: String
+  let folder: FolderFolder?
+}
+
+extension Folder: Decodable {
+  static func decode(_ json: JSON) -> Decoded<Folder> {
+    curry(Folder.init)
+      <^> json <| "name"
+      <*> json <|? "folder"
   }
 }
 
@@ -309,48 +393,6 @@ extension EdgeCasesDate: Decodable {
   }
 }
 
-/// At `folder`.
-struct Folder: Equatable, Sendable {
-  let folder: FolderFolder?
-  let name: String
-}
-
-extension Folder: Decodable {
-  static func decode(_ json: JSON) -> Decoded<Folder> {
-    curry(Folder.init)
-      <^> json <|? "folder"
-      <*> json <| "name"
-  }
-}
-
-/// At `matrix[][]`.
-struct MatrixItem: Equatable, Sendable {
-  let x: Int
-}
-
-extension MatrixItem: Decodable {
-  static func decode(_ json: JSON) -> Decoded<MatrixItem> {
-    curry(MatrixItem.init)
-      <^> json <| "x"
-  }
-}
-
-/// At `owner` and `repository.owner`.
-struct Owner: Equatable, Sendable {
-  let id: Int
-  let login: String
-  let siteAdmin: Bool?
-}
-
-extension Owner: Decodable {
-  static func decode(_ json: JSON) -> Decoded<Owner> {
-    curry(Owner.init)
-      <^> json <| "id"
-      <*> json <| "login"
-      <*> json <|? "site_admin"
-  }
-}
-
 /// At `part1`.
 struct Part1: Equatable, Sendable {
   let label: String
@@ -363,71 +405,29 @@ extension Part1: Decodable {
   }
 }
 
-/// At `repository`.
-struct Repository: Equatable, Sendable {
-  let name: String
-  let owner: Owner
-}
-
-extension Repository: Decodable {
-  static func decode(_ json: JSON) -> Decoded<Repository> {
-    curry(Repository.init)
-      <^> json <| "name"
-      <*> json <| "owner"
-  }
-}
-
-/// At `sessions.*`.
-struct Session: Equatable, Sendable {
-  let pages: Int
-  let started: Date
-}
-
-extension Session: Decodable {
-  static func decode(_ json: JSON) -> Decoded<Session> {
-    curry(Session.init)
-      <^> json <| "pages"
-      <*> json <| "started"
-  }
-}
-
-/// At `thread`.
-struct EdgeCasesThread: Equatable, Sendable {
-  let replies: [Reply]
-  let text: String
-}
-
-extension EdgeCasesThread: Decodable {
-  static func decode(_ json: JSON) -> Decoded<EdgeCasesThread> {
-    curry(EdgeCasesThread.init)
-      <^> json <|| "replies"
-      <*> json <| "text"
-  }
-}
-
 /// At `vocabulary`.
 struct Vocabulary: Equatable, Sendable {
-  let array: [Int]
-  let bool: Bool
-  let curry: Int
-  let custom: Int
-  let date: Date
-  let decode: Int
-  let dictionary: [String: Int]
-  let double: Double
+  let url: URL
+  let json: JSON
+  let string: String
   let int: Int
   let int64: Int
-  let json: JSON
+  let uint64: Int
+  let double: Double
+  let bool: Bool
+  let array: [Int]
+  let dictionary: [String: Int]
+  let optional: Int?
+  let required: Int
+  let nullable: [Int?]
+  let custom: Int
+  let curry: Int
+  let decode: Int
+  let pipeline: Int
+  let date: Date
+  let map: Int
   let jsonValue: Int
   let last: Int
-  let map: Int
-  let nullable: [Int?]
-  let optional: Int?
-  let pipeline: Int
-  let required: Int
-  let string: String
-  let uint64: Int
-  let url: URL
 }
 
 extension Vocabulary: Decodable {
@@ -442,91 +442,105 @@ extension Vocabulary: Decodable {
   // 21 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
   private init(_ part1: VocabularyPart1, _ part2: VocabularyPart2, _ part3: VocabularyPart3) {
     self.init(
-      array: part1.array,
-      bool: part1.bool,
-      curry: part1.curry,
-      custom: part1.custom,
-      date: part1.date,
-      decode: part1.decode,
-      dictionary: part1.dictionary,
-      double: part2.double,
-      int: part2.int,
-      int64: part2.int64,
-      json: part2.json,
-      jsonValue: part2.jsonValue,
-      last: part2.last,
-      map: part2.map,
-      nullable: part3.nullable,
-      optional: part3.optional,
+      url: part1.url,
+      json: part1.json,
+      string: part1.string,
+      int: part1.int,
+      int64: part1.int64,
+      uint64: part1.uint64,
+      double: part1.double,
+      bool: part2.bool,
+      array: part2.array,
+      dictionary: part2.dictionary,
+      optional: part2.optional,
+      required: part2.required,
+      nullable: part2.nullable,
+      custom: part2.custom,
+      curry: part3.curry,
+      decode: part3.decode,
       pipeline: part3.pipeline,
-      required: part3.required,
-      string: part3.string,
-      uint64: part3.uint64,
-      url: part3.url
+      date: part3.date,
+      map: part3.map,
+      jsonValue: part3.jsonValue,
+      last: part3.last
     )
   }
 
   private struct VocabularyPart1: Decodable {
-    let array: [Int]
-    let bool: Bool
-    let curry: Int
-    let custom: Int
-    let date: Date
-    let decode: Int
-    let dictionary: [String: Int]
+    let url: URL
+    let json: JSON
+    let string: String
+    let int: Int
+    let int64: Int
+    let uint64: Int
+    let double: Double
 
     static func decode(_ json: JSON) -> Decoded<VocabularyPart1> {
       Curry.curry(VocabularyPart1.init)
-        <^> json <|| "array"
-        <*> json <| "bool"
-        <*> json <| "curry"
-        <*> json <| "custom"
-        <*> json <| "date"
-        <*> json <| "decode"
-        <*> json <| "dictionary"
+        <^> json <| "url"
+        <*> json <| "json"
+        <*> json <| "string"
+        <*> json <| "int"
+        <*> json <| "int64"
+        <*> json <| "uint64"
+        <*> json <| "double"
     }
   }
 
   private struct VocabularyPart2: Decodable {
-    let double: Double
-    let int: Int
-    let int64: Int
-    let json: JSON
-    let jsonValue: Int
-    let last: Int
-    let map: Int
+    let bool: Bool
+    let array: [Int]
+    let dictionary: [String: Int]
+    let optional: Int?
+    let required: Int
+    let nullable: [Int?]
+    let custom: Int
 
     static func decode(_ json: JSON) -> Decoded<VocabularyPart2> {
       Curry.curry(VocabularyPart2.init)
-        <^> json <| "double"
-        <*> json <| "int"
-        <*> json <| "int64"
-        <*> json <| "json"
-        <*> json <| "json_value"
-        <*> json <| "last"
-        <*> json <| "map"
+        <^> json <| "bool"
+        <*> json <|| "array"
+        <*> json <| "dictionary"
+        <*> json <|? "optional"
+        <*> json <| "required"
+        <*> json <|| "nullable"
+        <*> json <| "custom"
     }
   }
 
   private struct VocabularyPart3: Decodable {
-    let nullable: [Int?]
-    let optional: Int?
+    let curry: Int
+    let decode: Int
     let pipeline: Int
-    let required: Int
-    let string: String
-    let uint64: Int
-    let url: URL
+    let date: Date
+    let map: Int
+    let jsonValue: Int
+    let last: Int
 
     static func decode(_ json: JSON) -> Decoded<VocabularyPart3> {
       Curry.curry(VocabularyPart3.init)
-        <^> json <|| "nullable"
-        <*> json <|? "optional"
+        <^> json <| "curry"
+        <*> json <| "decode"
         <*> json <| "pipeline"
-        <*> json <| "required"
-        <*> json <| "string"
-        <*> json <| "uint64"
-        <*> json <| "url"
+        <*> json <| "date"
+        <*> json <| "map"
+        <*> json <| "json_value"
+        <*> json <| "last"
     }
+  }
+}
+
+/// At `thread.replies[]` and `thread.replies[].replies[]`.
+struct Reply: Equatable, Sendable {
+  let text: String
+  let replies: [Reply]
+}
+
+extension Reply: Decodable {
+  static func decode(_ json: JSON) -> Decoded<Reply> {
+    curry(Reply.init)
+      <^> json <| "text"
+      <*> json <|| "replies"
   }
 }
 
@@ -539,19 +553,5 @@ extension FolderFolder: Decodable {
   static func decode(_ json: JSON) -> Decoded<FolderFolder> {
     curry(FolderFolder.init)
       <^> json <| "name"
-  }
-}
-
-/// At `thread.replies[]` and `thread.replies[].replies[]`.
-struct Reply: Equatable, Sendable {
-  let replies: [Reply]
-  let text: String
-}
-
-extension Reply: Decodable {
-  static func decode(_ json: JSON) -> Decoded<Reply> {
-    curry(Reply.init)
-      <^> json <|| "replies"
-      <*> json <| "text"
   }
 }

@@ -18,16 +18,16 @@ extension RootObject: Decodable {
 
 /// At `user`.
 struct User: Equatable, Sendable {
-  let email: String
   let id: Int
   let name: String
+  let email: String
 }
 
 extension User: Decodable {
   static func decode(_ json: JSON) -> Decoded<User> {
     curry(User.init)
-      <^> json <| "email"
-      <*> json <| "id"
+      <^> json <| "id"
       <*> json <| "name"
+      <*> json <| "email"
   }
 }

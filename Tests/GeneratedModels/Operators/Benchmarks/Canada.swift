@@ -6,45 +6,31 @@ import Decoding
 
 /// The root of canada.json.
 struct Canada: Equatable, Sendable {
-  let features: [Feature]
   let type: String
+  let features: [Feature]
 }
 
 extension Canada: Decodable {
   static func decode(_ json: JSON) -> Decoded<Canada> {
     curry(Canada.init)
-      <^> json <|| "features"
-      <*> json <| "type"
+      <^> json <| "type"
+      <*> json <|| "features"
   }
 }
 
 /// At `features[]`.
 struct Feature: Equatable, Sendable {
-  let geometry: Geometry
-  let properties: Properties
   let type: String
+  let properties: Properties
+  let geometry: Geometry
 }
 
 extension Feature: Decodable {
   static func decode(_ json: JSON) -> Decoded<Feature> {
     curry(Feature.init)
-      <^> json <| "geometry"
+      <^> json <| "type"
       <*> json <| "properties"
-      <*> json <| "type"
-  }
-}
-
-/// At `features[].geometry`.
-struct Geometry: Equatable, Sendable {
-  let coordinates: [[[Double]]]
-  let type: String
-}
-
-extension Geometry: Decodable {
-  static func decode(_ json: JSON) -> Decoded<Geometry> {
-    curry(Geometry.init)
-      <^> json <|| "coordinates"
-      <*> json <| "type"
+      <*> json <| "geometry"
   }
 }
 
@@ -57,5 +43,19 @@ extension Properties: Decodable {
   static func decode(_ json: JSON) -> Decoded<Properties> {
     curry(Properties.init)
       <^> json <| "name"
+  }
+}
+
+/// At `features[].geometry`.
+struct Geometry: Equatable, Sendable {
+  let type: String
+  let coordinates: [[[Double]]]
+}
+
+extension Geometry: Decodable {
+  static func decode(_ json: JSON) -> Decoded<Geometry> {
+    curry(Geometry.init)
+      <^> json <| "type"
+      <*> json <|| "coordinates"
   }
 }

@@ -7,73 +7,45 @@ import Foundation
 
 /// The root of twitter.json.
 struct Twitter: Equatable, Sendable {
-  let searchMetadata: SearchMetadata
   let statuses: [Status]
+  let searchMetadata: SearchMetadata
 }
 
 extension Twitter: Decodable {
   static func decode(_ json: JSON) -> Decoded<Twitter> {
     curry(Twitter.init)
-      <^> json <| "search_metadata"
-      <*> json <|| "statuses"
-  }
-}
-
-/// At `search_metadata`.
-struct SearchMetadata: Equatable, Sendable {
-  let completedIn: Double
-  let count: Int
-  let maxID: Int64
-  let maxIDStr: String
-  let nextResults: String
-  let query: String
-  let refreshURL: String
-  let sinceID: Int
-  let sinceIDStr: String
-}
-
-extension SearchMetadata: Decodable {
-  static func decode(_ json: JSON) -> Decoded<SearchMetadata> {
-    curry(SearchMetadata.init)
-      <^> json <| "completed_in"
-      <*> json <| "count"
-      <*> json <| "max_id"
-      <*> json <| "max_id_str"
-      <*> json <| "next_results"
-      <*> json <| "query"
-      <*> json <| "refresh_url"
-      <*> json <| "since_id"
-      <*> json <| "since_id_str"
+      <^> json <|| "statuses"
+      <*> json <| "search_metadata"
   }
 }
 
 /// At `statuses[]`.
 struct Status: Equatable, Sendable {
-  let contributors: JSON?
-  let coordinates: JSON?
+  let metadata: Metadata
   let createdAt: String
-  let entities: Entities
-  let favoriteCount: Int
-  let favorited: Bool
-  let geo: JSON?
   let id: Int64
   let idStr: String
-  let inReplyToScreenName: String?
+  let text: String
+  let source: String
+  let truncated: Bool
   let inReplyToStatusID: Int64?
   let inReplyToStatusIDStr: String?
   let inReplyToUserID: Int64?
   let inReplyToUserIDStr: String?
-  let lang: String
-  let metadata: Metadata
-  let place: JSON?
-  let retweetCount: Int
-  let retweeted: Bool
-  let source: String
-  let text: String
-  let truncated: Bool
+  let inReplyToScreenName: String?
   let user: User
-  let possiblySensitive: Bool?
+  let geo: JSON?
+  let coordinates: JSON?
+  let place: JSON?
+  let contributors: JSON?
+  let retweetCount: Int
+  let favoriteCount: Int
+  let entities: Entities
+  let favorited: Bool
+  let retweeted: Bool
+  let lang: String
   let retweetedStatus: RetweetedStatus?
+  let possiblySensitive: Bool?
 }
 
 extension Status: Decodable {
@@ -88,102 +60,353 @@ extension Status: Decodable {
   // 25 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
   private init(_ part1: Part1, _ part2: Part2, _ part3: Part3) {
     self.init(
-      contributors: part1.contributors,
-      coordinates: part1.coordinates,
+      metadata: part1.metadata,
       createdAt: part1.createdAt,
-      entities: part1.entities,
-      favoriteCount: part1.favoriteCount,
-      favorited: part1.favorited,
-      geo: part1.geo,
       id: part1.id,
       idStr: part1.idStr,
-      inReplyToScreenName: part2.inReplyToScreenName,
-      inReplyToStatusID: part2.inReplyToStatusID,
-      inReplyToStatusIDStr: part2.inReplyToStatusIDStr,
+      text: part1.text,
+      source: part1.source,
+      truncated: part1.truncated,
+      inReplyToStatusID: part1.inReplyToStatusID,
+      inReplyToStatusIDStr: part1.inReplyToStatusIDStr,
       inReplyToUserID: part2.inReplyToUserID,
       inReplyToUserIDStr: part2.inReplyToUserIDStr,
-      lang: part2.lang,
-      metadata: part2.metadata,
+      inReplyToScreenName: part2.inReplyToScreenName,
+      user: part2.user,
+      geo: part2.geo,
+      coordinates: part2.coordinates,
       place: part2.place,
+      contributors: part2.contributors,
       retweetCount: part3.retweetCount,
+      favoriteCount: part3.favoriteCount,
+      entities: part3.entities,
+      favorited: part3.favorited,
       retweeted: part3.retweeted,
-      source: part3.source,
-      text: part3.text,
-      truncated: part3.truncated,
-      user: part3.user,
-      possiblySensitive: part3.possiblySensitive,
-      retweetedStatus: part3.retweetedStatus
+      lang: part3.lang,
+      retweetedStatus: part3.retweetedStatus,
+      possiblySensitive: part3.possiblySensitive
     )
   }
 
   private struct Part1: Decodable {
-    let contributors: JSON?
-    let coordinates: JSON?
+    let metadata: Metadata
     let createdAt: String
-    let entities: Entities
-    let favoriteCount: Int
-    let favorited: Bool
-    let geo: JSON?
     let id: Int64
     let idStr: String
+    let text: String
+    let source: String
+    let truncated: Bool
+    let inReplyToStatusID: Int64?
+    let inReplyToStatusIDStr: String?
 
     static func decode(_ json: JSON) -> Decoded<Part1> {
       curry(Part1.init)
-        <^> json <|? "contributors"
-        <*> json <|? "coordinates"
+        <^> json <| "metadata"
         <*> json <| "created_at"
-        <*> json <| "entities"
-        <*> json <| "favorite_count"
-        <*> json <| "favorited"
-        <*> json <|? "geo"
         <*> json <| "id"
         <*> json <| "id_str"
+        <*> json <| "text"
+        <*> json <| "source"
+        <*> json <| "truncated"
+        <*> json <|? "in_reply_to_status_id"
+        <*> json <|? "in_reply_to_status_id_str"
     }
   }
 
   private struct Part2: Decodable {
-    let inReplyToScreenName: String?
-    let inReplyToStatusID: Int64?
-    let inReplyToStatusIDStr: String?
     let inReplyToUserID: Int64?
     let inReplyToUserIDStr: String?
-    let lang: String
-    let metadata: Metadata
+    let inReplyToScreenName: String?
+    let user: User
+    let geo: JSON?
+    let coordinates: JSON?
     let place: JSON?
+    let contributors: JSON?
 
     static func decode(_ json: JSON) -> Decoded<Part2> {
       curry(Part2.init)
-        <^> json <|? "in_reply_to_screen_name"
-        <*> json <|? "in_reply_to_status_id"
-        <*> json <|? "in_reply_to_status_id_str"
-        <*> json <|? "in_reply_to_user_id"
+        <^> json <|? "in_reply_to_user_id"
         <*> json <|? "in_reply_to_user_id_str"
-        <*> json <| "lang"
-        <*> json <| "metadata"
+        <*> json <|? "in_reply_to_screen_name"
+        <*> json <| "user"
+        <*> json <|? "geo"
+        <*> json <|? "coordinates"
         <*> json <|? "place"
+        <*> json <|? "contributors"
     }
   }
 
   private struct Part3: Decodable {
     let retweetCount: Int
+    let favoriteCount: Int
+    let entities: Entities
+    let favorited: Bool
     let retweeted: Bool
-    let source: String
-    let text: String
-    let truncated: Bool
-    let user: User
-    let possiblySensitive: Bool?
+    let lang: String
     let retweetedStatus: RetweetedStatus?
+    let possiblySensitive: Bool?
 
     static func decode(_ json: JSON) -> Decoded<Part3> {
       curry(Part3.init)
         <^> json <| "retweet_count"
+        <*> json <| "favorite_count"
+        <*> json <| "entities"
+        <*> json <| "favorited"
         <*> json <| "retweeted"
-        <*> json <| "source"
-        <*> json <| "text"
-        <*> json <| "truncated"
-        <*> json <| "user"
-        <*> json <|? "possibly_sensitive"
+        <*> json <| "lang"
         <*> json <|? "retweeted_status"
+        <*> json <|? "possibly_sensitive"
+    }
+  }
+}
+
+/// At `search_metadata`.
+struct SearchMetadata: Equatable, Sendable {
+  let completedIn: Double
+  let maxID: Int64
+  let maxIDStr: String
+  let nextResults: String
+  let query: String
+  let refreshURL: String
+  let count: Int
+  let sinceID: Int
+  let sinceIDStr: String
+}
+
+extension SearchMetadata: Decodable {
+  static func decode(_ json: JSON) -> Decoded<SearchMetadata> {
+    curry(SearchMetadata.init)
+      <^> json <| "completed_in"
+      <*> json <| "max_id"
+      <*> json <| "max_id_str"
+      <*> json <| "next_results"
+      <*> json <| "query"
+      <*> json <| "refresh_url"
+      <*> json <| "count"
+      <*> json <| "since_id"
+      <*> json <| "since_id_str"
+  }
+}
+
+/// At `statuses[].metadata` and `statuses[].retweeted_status.metadata`.
+struct Metadata: Equatable, Sendable {
+  let resultType: String
+  let isoLanguageCode: String
+}
+
+extension Metadata: Decodable {
+  static func decode(_ json: JSON) -> Decoded<Metadata> {
+    curry(Metadata.init)
+      <^> json <| "result_type"
+      <*> json <| "iso_language_code"
+  }
+}
+
+/// At `statuses[].user` and `statuses[].retweeted_status.user`.
+struct User: Equatable, Sendable {
+  let id: Int64
+  let idStr: String
+  let name: String
+  let screenName: String
+  let location: String
+  let description: String
+  let url: URL?
+  let entities: UserEntities
+  let protected: Bool
+  let followersCount: Int
+  let friendsCount: Int
+  let listedCount: Int
+  let createdAt: String
+  let favouritesCount: Int
+  let utcOffset: Int?
+  let timeZone: String?
+  let geoEnabled: Bool
+  let verified: Bool
+  let statusesCount: Int
+  let lang: String
+  let contributorsEnabled: Bool
+  let isTranslator: Bool
+  let isTranslationEnabled: Bool
+  let profileBackgroundColor: String
+  let profileBackgroundImageURL: URL
+  let profileBackgroundImageURLHTTPS: URL
+  let profileBackgroundTile: Bool
+  let profileImageURL: URL
+  let profileImageURLHTTPS: URL
+  let profileBannerURL: URL?
+  let profileLinkColor: String
+  let profileSidebarBorderColor: String
+  let profileSidebarFillColor: String
+  let profileTextColor: String
+  let profileUseBackgroundImage: Bool
+  let defaultProfile: Bool
+  let defaultProfileImage: Bool
+  let following: Bool
+  let followRequestSent: Bool
+  let notifications: Bool
+}
+
+extension User: Decodable {
+  static func decode(_ json: JSON) -> Decoded<User> {
+    curry(User.init(_:_:_:_:))
+      <^> Part1.decode(json)
+      <*> Part2.decode(json)
+      <*> Part3.decode(json)
+      <*> Part4.decode(json)
+  }
+
+  // Decoded in parts of at most 10 fields, combined here: one decode expression of all
+  // 40 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
+  private init(_ part1: Part1, _ part2: Part2, _ part3: Part3, _ part4: Part4) {
+    self.init(
+      id: part1.id,
+      idStr: part1.idStr,
+      name: part1.name,
+      screenName: part1.screenName,
+      location: part1.location,
+      description: part1.description,
+      url: part1.url,
+      entities: part1.entities,
+      protected: part1.protected,
+      followersCount: part1.followersCount,
+      friendsCount: part2.friendsCount,
+      listedCount: part2.listedCount,
+      createdAt: part2.createdAt,
+      favouritesCount: part2.favouritesCount,
+      utcOffset: part2.utcOffset,
+      timeZone: part2.timeZone,
+      geoEnabled: part2.geoEnabled,
+      verified: part2.verified,
+      statusesCount: part2.statusesCount,
+      lang: part2.lang,
+      contributorsEnabled: part3.contributorsEnabled,
+      isTranslator: part3.isTranslator,
+      isTranslationEnabled: part3.isTranslationEnabled,
+      profileBackgroundColor: part3.profileBackgroundColor,
+      profileBackgroundImageURL: part3.profileBackgroundImageURL,
+      profileBackgroundImageURLHTTPS: part3.profileBackgroundImageURLHTTPS,
+      profileBackgroundTile: part3.profileBackgroundTile,
+      profileImageURL: part3.profileImageURL,
+      profileImageURLHTTPS: part3.profileImageURLHTTPS,
+      profileBannerURL: part3.profileBannerURL,
+      profileLinkColor: part4.profileLinkColor,
+      profileSidebarBorderColor: part4.profileSidebarBorderColor,
+      profileSidebarFillColor: part4.profileSidebarFillColor,
+      profileTextColor: part4.profileTextColor,
+      profileUseBackgroundImage: part4.profileUseBackgroundImage,
+      defaultProfile: part4.defaultProfile,
+      defaultProfileImage: part4.defaultProfileImage,
+      following: part4.following,
+      followRequestSent: part4.followRequestSent,
+      notifications: part4.notifications
+    )
+  }
+
+  private struct Part1: Decodable {
+    let id: Int64
+    let idStr: String
+    let name: String
+    let screenName: String
+    let location: String
+    let description: String
+    let url: URL?
+    let entities: UserEntities
+    let protected: Bool
+    let followersCount: Int
+
+    static func decode(_ json: JSON) -> Decoded<Part1> {
+      curry(Part1.init)
+        <^> json <| "id"
+        <*> json <| "id_str"
+        <*> json <| "name"
+        <*> json <| "screen_name"
+        <*> json <| "location"
+        <*> json <| "description"
+        <*> json <|? "url"
+        <*> json <| "entities"
+        <*> json <| "protected"
+        <*> json <| "followers_count"
+    }
+  }
+
+  private struct Part2: Decodable {
+    let friendsCount: Int
+    let listedCount: Int
+    let createdAt: String
+    let favouritesCount: Int
+    let utcOffset: Int?
+    let timeZone: String?
+    let geoEnabled: Bool
+    let verified: Bool
+    let statusesCount: Int
+    let lang: String
+
+    static func decode(_ json: JSON) -> Decoded<Part2> {
+      curry(Part2.init)
+        <^> json <| "friends_count"
+        <*> json <| "listed_count"
+        <*> json <| "created_at"
+        <*> json <| "favourites_count"
+        <*> json <|? "utc_offset"
+        <*> json <|? "time_zone"
+        <*> json <| "geo_enabled"
+        <*> json <| "verified"
+        <*> json <| "statuses_count"
+        <*> json <| "lang"
+    }
+  }
+
+  private struct Part3: Decodable {
+    let contributorsEnabled: Bool
+    let isTranslator: Bool
+    let isTranslationEnabled: Bool
+    let profileBackgroundColor: String
+    let profileBackgroundImageURL: URL
+    let profileBackgroundImageURLHTTPS: URL
+    let profileBackgroundTile: Bool
+    let profileImageURL: URL
+    let profileImageURLHTTPS: URL
+    let profileBannerURL: URL?
+
+    static func decode(_ json: JSON) -> Decoded<Part3> {
+      curry(Part3.init)
+        <^> json <| "contributors_enabled"
+        <*> json <| "is_translator"
+        <*> json <| "is_translation_enabled"
+        <*> json <| "profile_background_color"
+        <*> json <| "profile_background_image_url"
+        <*> json <| "profile_background_image_url_https"
+        <*> json <| "profile_background_tile"
+        <*> json <| "profile_image_url"
+        <*> json <| "profile_image_url_https"
+        <*> json <|? "profile_banner_url"
+    }
+  }
+
+  private struct Part4: Decodable {
+    let profileLinkColor: String
+    let profileSidebarBorderColor: String
+    let profileSidebarFillColor: String
+    let profileTextColor: String
+    let profileUseBackgroundImage: Bool
+    let defaultProfile: Bool
+    let defaultProfileImage: Bool
+    let following: Bool
+    let followRequestSent: Bool
+    let notifications: Bool
+
+    static func decode(_ json: JSON) -> Decoded<Part4> {
+      curry(Part4.init)
+        <^> json <| "profile_link_color"
+        <*> json <| "profile_sidebar_border_color"
+        <*> json <| "profile_sidebar_fill_color"
+        <*> json <| "profile_text_color"
+        <*> json <| "profile_use_background_image"
+        <*> json <| "default_profile"
+        <*> json <| "default_profile_image"
+        <*> json <| "following"
+        <*> json <| "follow_request_sent"
+        <*> json <| "notifications"
     }
   }
 }
@@ -208,255 +431,32 @@ extension Entities: Decodable {
   }
 }
 
-/// At `statuses[].metadata` and `statuses[].retweeted_status.metadata`.
-struct Metadata: Equatable, Sendable {
-  let isoLanguageCode: String
-  let resultType: String
-}
-
-extension Metadata: Decodable {
-  static func decode(_ json: JSON) -> Decoded<Metadata> {
-    curry(Metadata.init)
-      <^> json <| "iso_language_code"
-      <*> json <| "result_type"
-  }
-}
-
-/// At `statuses[].user` and `statuses[].retweeted_status.user`.
-struct User: Equatable, Sendable {
-  let contributorsEnabled: Bool
-  let createdAt: String
-  let defaultProfile: Bool
-  let defaultProfileImage: Bool
-  let description: String
-  let entities: UserEntities
-  let favouritesCount: Int
-  let followRequestSent: Bool
-  let followersCount: Int
-  let following: Bool
-  let friendsCount: Int
-  let geoEnabled: Bool
-  let id: Int64
-  let idStr: String
-  let isTranslationEnabled: Bool
-  let isTranslator: Bool
-  let lang: String
-  let listedCount: Int
-  let location: String
-  let name: String
-  let notifications: Bool
-  let profileBackgroundColor: String
-  let profileBackgroundImageURL: URL
-  let profileBackgroundImageURLHTTPS: URL
-  let profileBackgroundTile: Bool
-  let profileBannerURL: URL?
-  let profileImageURL: URL
-  let profileImageURLHTTPS: URL
-  let profileLinkColor: String
-  let profileSidebarBorderColor: String
-  let profileSidebarFillColor: String
-  let profileTextColor: String
-  let profileUseBackgroundImage: Bool
-  let protected: Bool
-  let screenName: String
-  let statusesCount: Int
-  let timeZone: String?
-  let url: URL?
-  let utcOffset: Int?
-  let verified: Bool
-}
-
-extension User: Decodable {
-  static func decode(_ json: JSON) -> Decoded<User> {
-    curry(User.init(_:_:_:_:))
-      <^> Part1.decode(json)
-      <*> Part2.decode(json)
-      <*> Part3.decode(json)
-      <*> Part4.decode(json)
-  }
-
-  // Decoded in parts of at most 10 fields, combined here: one decode expression of all
-  // 40 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
-  private init(_ part1: Part1, _ part2: Part2, _ part3: Part3, _ part4: Part4) {
-    self.init(
-      contributorsEnabled: part1.contributorsEnabled,
-      createdAt: part1.createdAt,
-      defaultProfile: part1.defaultProfile,
-      defaultProfileImage: part1.defaultProfileImage,
-      description: part1.description,
-      entities: part1.entities,
-      favouritesCount: part1.favouritesCount,
-      followRequestSent: part1.followRequestSent,
-      followersCount: part1.followersCount,
-      following: part1.following,
-      friendsCount: part2.friendsCount,
-      geoEnabled: part2.geoEnabled,
-      id: part2.id,
-      idStr: part2.idStr,
-      isTranslationEnabled: part2.isTranslationEnabled,
-      isTranslator: part2.isTranslator,
-      lang: part2.lang,
-      listedCount: part2.listedCount,
-      location: part2.location,
-      name: part2.name,
-      notifications: part3.notifications,
-      profileBackgroundColor: part3.profileBackgroundColor,
-      profileBackgroundImageURL: part3.profileBackgroundImageURL,
-      profileBackgroundImageURLHTTPS: part3.profileBackgroundImageURLHTTPS,
-      profileBackgroundTile: part3.profileBackgroundTile,
-      profileBannerURL: part3.profileBannerURL,
-      profileImageURL: part3.profileImageURL,
-      profileImageURLHTTPS: part3.profileImageURLHTTPS,
-      profileLinkColor: part3.profileLinkColor,
-      profileSidebarBorderColor: part3.profileSidebarBorderColor,
-      profileSidebarFillColor: part4.profileSidebarFillColor,
-      profileTextColor: part4.profileTextColor,
-      profileUseBackgroundImage: part4.profileUseBackgroundImage,
-      protected: part4.protected,
-      screenName: part4.screenName,
-      statusesCount: part4.statusesCount,
-      timeZone: part4.timeZone,
-      url: part4.url,
-      utcOffset: part4.utcOffset,
-      verified: part4.verified
-    )
-  }
-
-  private struct Part1: Decodable {
-    let contributorsEnabled: Bool
-    let createdAt: String
-    let defaultProfile: Bool
-    let defaultProfileImage: Bool
-    let description: String
-    let entities: UserEntities
-    let favouritesCount: Int
-    let followRequestSent: Bool
-    let followersCount: Int
-    let following: Bool
-
-    static func decode(_ json: JSON) -> Decoded<Part1> {
-      curry(Part1.init)
-        <^> json <| "contributors_enabled"
-        <*> json <| "created_at"
-        <*> json <| "default_profile"
-        <*> json <| "default_profile_image"
-        <*> json <| "description"
-        <*> json <| "entities"
-        <*> json <| "favourites_count"
-        <*> json <| "follow_request_sent"
-        <*> json <| "followers_count"
-        <*> json <| "following"
-    }
-  }
-
-  private struct Part2: Decodable {
-    let friendsCount: Int
-    let geoEnabled: Bool
-    let id: Int64
-    let idStr: String
-    let isTranslationEnabled: Bool
-    let isTranslator: Bool
-    let lang: String
-    let listedCount: Int
-    let location: String
-    let name: String
-
-    static func decode(_ json: JSON) -> Decoded<Part2> {
-      curry(Part2.init)
-        <^> json <| "friends_count"
-        <*> json <| "geo_enabled"
-        <*> json <| "id"
-        <*> json <| "id_str"
-        <*> json <| "is_translation_enabled"
-        <*> json <| "is_translator"
-        <*> json <| "lang"
-        <*> json <| "listed_count"
-        <*> json <| "location"
-        <*> json <| "name"
-    }
-  }
-
-  private struct Part3: Decodable {
-    let notifications: Bool
-    let profileBackgroundColor: String
-    let profileBackgroundImageURL: URL
-    let profileBackgroundImageURLHTTPS: URL
-    let profileBackgroundTile: Bool
-    let profileBannerURL: URL?
-    let profileImageURL: URL
-    let profileImageURLHTTPS: URL
-    let profileLinkColor: String
-    let profileSidebarBorderColor: String
-
-    static func decode(_ json: JSON) -> Decoded<Part3> {
-      curry(Part3.init)
-        <^> json <| "notifications"
-        <*> json <| "profile_background_color"
-        <*> json <| "profile_background_image_url"
-        <*> json <| "profile_background_image_url_https"
-        <*> json <| "profile_background_tile"
-        <*> json <|? "profile_banner_url"
-        <*> json <| "profile_image_url"
-        <*> json <| "profile_image_url_https"
-        <*> json <| "profile_link_color"
-        <*> json <| "profile_sidebar_border_color"
-    }
-  }
-
-  private struct Part4: Decodable {
-    let profileSidebarFillColor: String
-    let profileTextColor: String
-    let profileUseBackgroundImage: Bool
-    let protected: Bool
-    let screenName: String
-    let statusesCount: Int
-    let timeZone: String?
-    let url: URL?
-    let utcOffset: Int?
-    let verified: Bool
-
-    static func decode(_ json: JSON) -> Decoded<Part4> {
-      curry(Part4.init)
-        <^> json <| "profile_sidebar_fill_color"
-        <*> json <| "profile_text_color"
-        <*> json <| "profile_use_background_image"
-        <*> json <| "protected"
-        <*> json <| "screen_name"
-        <*> json <| "statuses_count"
-        <*> json <|? "time_zone"
-        <*> json <|? "url"
-        <*> json <|? "utc_offset"
-        <*> json <| "verified"
-    }
-  }
-}
-
 /// At `statuses[].retweeted_status`.
 struct RetweetedStatus: Equatable, Sendable {
-  let contributors: JSON?
-  let coordinates: JSON?
+  let metadata: Metadata
   let createdAt: String
-  let entities: Entities
-  let favoriteCount: Int
-  let favorited: Bool
-  let geo: JSON?
   let id: Int64
   let idStr: String
-  let inReplyToScreenName: String?
+  let text: String
+  let source: String
+  let truncated: Bool
   let inReplyToStatusID: Int64?
   let inReplyToStatusIDStr: String?
   let inReplyToUserID: Int64?
   let inReplyToUserIDStr: String?
-  let lang: String
-  let metadata: Metadata
-  let place: JSON?
-  let possiblySensitive: Bool?
-  let retweetCount: Int
-  let retweeted: Bool
-  let source: String
-  let text: String
-  let truncated: Bool
+  let inReplyToScreenName: String?
   let user: User
+  let geo: JSON?
+  let coordinates: JSON?
+  let place: JSON?
+  let contributors: JSON?
+  let retweetCount: Int
+  let favoriteCount: Int
+  let entities: Entities
+  let favorited: Bool
+  let retweeted: Bool
+  let possiblySensitive: Bool?
+  let lang: String
 }
 
 extension RetweetedStatus: Decodable {
@@ -471,233 +471,99 @@ extension RetweetedStatus: Decodable {
   // 24 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
   private init(_ part1: Part1, _ part2: Part2, _ part3: Part3) {
     self.init(
-      contributors: part1.contributors,
-      coordinates: part1.coordinates,
+      metadata: part1.metadata,
       createdAt: part1.createdAt,
-      entities: part1.entities,
-      favoriteCount: part1.favoriteCount,
-      favorited: part1.favorited,
-      geo: part1.geo,
       id: part1.id,
-      idStr: part2.idStr,
-      inReplyToScreenName: part2.inReplyToScreenName,
-      inReplyToStatusID: part2.inReplyToStatusID,
+      idStr: part1.idStr,
+      text: part1.text,
+      source: part1.source,
+      truncated: part1.truncated,
+      inReplyToStatusID: part1.inReplyToStatusID,
       inReplyToStatusIDStr: part2.inReplyToStatusIDStr,
       inReplyToUserID: part2.inReplyToUserID,
       inReplyToUserIDStr: part2.inReplyToUserIDStr,
-      lang: part2.lang,
-      metadata: part2.metadata,
-      place: part3.place,
-      possiblySensitive: part3.possiblySensitive,
+      inReplyToScreenName: part2.inReplyToScreenName,
+      user: part2.user,
+      geo: part2.geo,
+      coordinates: part2.coordinates,
+      place: part2.place,
+      contributors: part3.contributors,
       retweetCount: part3.retweetCount,
+      favoriteCount: part3.favoriteCount,
+      entities: part3.entities,
+      favorited: part3.favorited,
       retweeted: part3.retweeted,
-      source: part3.source,
-      text: part3.text,
-      truncated: part3.truncated,
-      user: part3.user
+      possiblySensitive: part3.possiblySensitive,
+      lang: part3.lang
     )
   }
 
   private struct Part1: Decodable {
-    let contributors: JSON?
-    let coordinates: JSON?
+    let metadata: Metadata
     let createdAt: String
-    let entities: Entities
-    let favoriteCount: Int
-    let favorited: Bool
-    let geo: JSON?
     let id: Int64
+    let idStr: String
+    let text: String
+    let source: String
+    let truncated: Bool
+    let inReplyToStatusID: Int64?
 
     static func decode(_ json: JSON) -> Decoded<Part1> {
       curry(Part1.init)
-        <^> json <|? "contributors"
-        <*> json <|? "coordinates"
+        <^> json <| "metadata"
         <*> json <| "created_at"
-        <*> json <| "entities"
-        <*> json <| "favorite_count"
-        <*> json <| "favorited"
-        <*> json <|? "geo"
         <*> json <| "id"
+        <*> json <| "id_str"
+        <*> json <| "text"
+        <*> json <| "source"
+        <*> json <| "truncated"
+        <*> json <|? "in_reply_to_status_id"
     }
   }
 
   private struct Part2: Decodable {
-    let idStr: String
-    let inReplyToScreenName: String?
-    let inReplyToStatusID: Int64?
     let inReplyToStatusIDStr: String?
     let inReplyToUserID: Int64?
     let inReplyToUserIDStr: String?
-    let lang: String
-    let metadata: Metadata
+    let inReplyToScreenName: String?
+    let user: User
+    let geo: JSON?
+    let coordinates: JSON?
+    let place: JSON?
 
     static func decode(_ json: JSON) -> Decoded<Part2> {
       curry(Part2.init)
-        <^> json <| "id_str"
-        <*> json <|? "in_reply_to_screen_name"
-        <*> json <|? "in_reply_to_status_id"
-        <*> json <|? "in_reply_to_status_id_str"
+        <^> json <|? "in_reply_to_status_id_str"
         <*> json <|? "in_reply_to_user_id"
         <*> json <|? "in_reply_to_user_id_str"
-        <*> json <| "lang"
-        <*> json <| "metadata"
+        <*> json <|? "in_reply_to_screen_name"
+        <*> json <| "user"
+        <*> json <|? "geo"
+        <*> json <|? "coordinates"
+        <*> json <|? "place"
     }
   }
 
   private struct Part3: Decodable {
-    let place: JSON?
-    let possiblySensitive: Bool?
+    let contributors: JSON?
     let retweetCount: Int
+    let favoriteCount: Int
+    let entities: Entities
+    let favorited: Bool
     let retweeted: Bool
-    let source: String
-    let text: String
-    let truncated: Bool
-    let user: User
+    let possiblySensitive: Bool?
+    let lang: String
 
     static func decode(_ json: JSON) -> Decoded<Part3> {
       curry(Part3.init)
-        <^> json <|? "place"
-        <*> json <|? "possibly_sensitive"
+        <^> json <|? "contributors"
         <*> json <| "retweet_count"
+        <*> json <| "favorite_count"
+        <*> json <| "entities"
+        <*> json <| "favorited"
         <*> json <| "retweeted"
-        <*> json <| "source"
-        <*> json <| "text"
-        <*> json <| "truncated"
-        <*> json <| "user"
-    }
-  }
-}
-
-/// At `statuses[].entities.hashtags[]`.
-struct Hashtag: Equatable, Sendable {
-  let indices: [Int]
-  let text: String
-}
-
-extension Hashtag: Decodable {
-  static func decode(_ json: JSON) -> Decoded<Hashtag> {
-    curry(Hashtag.init)
-      <^> json <|| "indices"
-      <*> json <| "text"
-  }
-}
-
-/// At `statuses[].entities.urls[]`, `statuses[].user.entities.description.urls[]` and
-/// `statuses[].user.entities.url.urls[]`.
-struct EntitiesURL: Equatable, Sendable {
-  let displayURL: String
-  let expandedURL: URL
-  let indices: [Int]
-  let url: URL
-}
-
-extension EntitiesURL: Decodable {
-  static func decode(_ json: JSON) -> Decoded<EntitiesURL> {
-    curry(EntitiesURL.init)
-      <^> json <| "display_url"
-      <*> json <| "expanded_url"
-      <*> json <|| "indices"
-      <*> json <| "url"
-  }
-}
-
-/// At `statuses[].entities.user_mentions[]`.
-struct UserMention: Equatable, Sendable {
-  let id: Int64
-  let idStr: String
-  let indices: [Int]
-  let name: String
-  let screenName: String
-}
-
-extension UserMention: Decodable {
-  static func decode(_ json: JSON) -> Decoded<UserMention> {
-    curry(UserMention.init)
-      <^> json <| "id"
-      <*> json <| "id_str"
-      <*> json <|| "indices"
-      <*> json <| "name"
-      <*> json <| "screen_name"
-  }
-}
-
-/// At `statuses[].entities.media[]`.
-struct MediaItem: Equatable, Sendable {
-  let displayURL: String
-  let expandedURL: URL
-  let id: Int64
-  let idStr: String
-  let indices: [Int]
-  let mediaURL: URL
-  let mediaURLHTTPS: URL
-  let sizes: Sizes
-  let sourceStatusID: Int64?
-  let sourceStatusIDStr: String?
-  let type: String
-  let url: URL
-}
-
-extension MediaItem: Decodable {
-  static func decode(_ json: JSON) -> Decoded<MediaItem> {
-    curry(MediaItem.init(_:_:))
-      <^> Part1.decode(json)
-      <*> Part2.decode(json)
-  }
-
-  // Decoded in parts of at most 10 fields, combined here: one decode expression of all
-  // 12 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
-  private init(_ part1: Part1, _ part2: Part2) {
-    self.init(
-      displayURL: part1.displayURL,
-      expandedURL: part1.expandedURL,
-      id: part1.id,
-      idStr: part1.idStr,
-      indices: part1.indices,
-      mediaURL: part1.mediaURL,
-      mediaURLHTTPS: part2.mediaURLHTTPS,
-      sizes: part2.sizes,
-      sourceStatusID: part2.sourceStatusID,
-      sourceStatusIDStr: part2.sourceStatusIDStr,
-      type: part2.type,
-      url: part2.url
-    )
-  }
-
-  private struct Part1: Decodable {
-    let displayURL: String
-    let expandedURL: URL
-    let id: Int64
-    let idStr: String
-    let indices: [Int]
-    let mediaURL: URL
-
-    static func decode(_ json: JSON) -> Decoded<Part1> {
-      curry(Part1.init)
-        <^> json <| "display_url"
-        <*> json <| "expanded_url"
-        <*> json <| "id"
-        <*> json <| "id_str"
-        <*> json <|| "indices"
-        <*> json <| "media_url"
-    }
-  }
-
-  private struct Part2: Decodable {
-    let mediaURLHTTPS: URL
-    let sizes: Sizes
-    let sourceStatusID: Int64?
-    let sourceStatusIDStr: String?
-    let type: String
-    let url: URL
-
-    static func decode(_ json: JSON) -> Decoded<Part2> {
-      curry(Part2.init)
-        <^> json <| "media_url_https"
-        <*> json <| "sizes"
-        <*> json <|? "source_status_id"
-        <*> json <|? "source_status_id_str"
-        <*> json <| "type"
-        <*> json <| "url"
+        <*> json <|? "possibly_sensitive"
+        <*> json <| "lang"
     }
   }
 }
@@ -716,21 +582,137 @@ extension UserEntities: Decodable {
   }
 }
 
-/// At `statuses[].entities.media[].sizes`.
-struct Sizes: Equatable, Sendable {
-  let large: Large
-  let medium: Medium
-  let small: Small
-  let thumb: Thumb
+/// At `statuses[].entities.hashtags[]`.
+struct Hashtag: Equatable, Sendable {
+  let text: String
+  let indices: [Int]
 }
 
-extension Sizes: Decodable {
-  static func decode(_ json: JSON) -> Decoded<Sizes> {
-    curry(Sizes.init)
-      <^> json <| "large"
-      <*> json <| "medium"
-      <*> json <| "small"
-      <*> json <| "thumb"
+extension Hashtag: Decodable {
+  static func decode(_ json: JSON) -> Decoded<Hashtag> {
+    curry(Hashtag.init)
+      <^> json <| "text"
+      <*> json <|| "indices"
+  }
+}
+
+/// At `statuses[].entities.urls[]`, `statuses[].user.entities.description.urls[]` and
+/// `statuses[].user.entities.url.urls[]`.
+struct EntitiesURL: Equatable, Sendable {
+  let url: URL
+  let expandedURL: URL
+  let displayURL: String
+  let indices: [Int]
+}
+
+extension EntitiesURL: Decodable {
+  static func decode(_ json: JSON) -> Decoded<EntitiesURL> {
+    curry(EntitiesURL.init)
+      <^> json <| "url"
+      <*> json <| "expanded_url"
+      <*> json <| "display_url"
+      <*> json <|| "indices"
+  }
+}
+
+/// At `statuses[].entities.user_mentions[]`.
+struct UserMention: Equatable, Sendable {
+  let screenName: String
+  let name: String
+  let id: Int64
+  let idStr: String
+  let indices: [Int]
+}
+
+extension UserMention: Decodable {
+  static func decode(_ json: JSON) -> Decoded<UserMention> {
+    curry(UserMention.init)
+      <^> json <| "screen_name"
+      <*> json <| "name"
+      <*> json <| "id"
+      <*> json <| "id_str"
+      <*> json <|| "indices"
+  }
+}
+
+/// At `statuses[].entities.media[]`.
+struct MediaItem: Equatable, Sendable {
+  let id: Int64
+  let idStr: String
+  let indices: [Int]
+  let mediaURL: URL
+  let mediaURLHTTPS: URL
+  let url: URL
+  let displayURL: String
+  let expandedURL: URL
+  let type: String
+  let sizes: Sizes
+  let sourceStatusID: Int64?
+  let sourceStatusIDStr: String?
+}
+
+extension MediaItem: Decodable {
+  static func decode(_ json: JSON) -> Decoded<MediaItem> {
+    curry(MediaItem.init(_:_:))
+      <^> Part1.decode(json)
+      <*> Part2.decode(json)
+  }
+
+  // Decoded in parts of at most 10 fields, combined here: one decode expression of all
+  // 12 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
+  private init(_ part1: Part1, _ part2: Part2) {
+    self.init(
+      id: part1.id,
+      idStr: part1.idStr,
+      indices: part1.indices,
+      mediaURL: part1.mediaURL,
+      mediaURLHTTPS: part1.mediaURLHTTPS,
+      url: part1.url,
+      displayURL: part2.displayURL,
+      expandedURL: part2.expandedURL,
+      type: part2.type,
+      sizes: part2.sizes,
+      sourceStatusID: part2.sourceStatusID,
+      sourceStatusIDStr: part2.sourceStatusIDStr
+    )
+  }
+
+  private struct Part1: Decodable {
+    let id: Int64
+    let idStr: String
+    let indices: [Int]
+    let mediaURL: URL
+    let mediaURLHTTPS: URL
+    let url: URL
+
+    static func decode(_ json: JSON) -> Decoded<Part1> {
+      curry(Part1.init)
+        <^> json <| "id"
+        <*> json <| "id_str"
+        <*> json <|| "indices"
+        <*> json <| "media_url"
+        <*> json <| "media_url_https"
+        <*> json <| "url"
+    }
+  }
+
+  private struct Part2: Decodable {
+    let displayURL: String
+    let expandedURL: URL
+    let type: String
+    let sizes: Sizes
+    let sourceStatusID: Int64?
+    let sourceStatusIDStr: String?
+
+    static func decode(_ json: JSON) -> Decoded<Part2> {
+      curry(Part2.init)
+        <^> json <| "display_url"
+        <*> json <| "expanded_url"
+        <*> json <| "type"
+        <*> json <| "sizes"
+        <*> json <|? "source_status_id"
+        <*> json <|? "source_status_id_str"
+    }
   }
 }
 
@@ -758,66 +740,84 @@ extension UserEntitiesURL: Decodable {
   }
 }
 
-/// At `statuses[].entities.media[].sizes.large`.
-struct Large: Equatable, Sendable {
-  let h: Int
-  let resize: String
-  let w: Int
+/// At `statuses[].entities.media[].sizes`.
+struct Sizes: Equatable, Sendable {
+  let medium: Medium
+  let small: Small
+  let thumb: Thumb
+  let large: Large
 }
 
-extension Large: Decodable {
-  static func decode(_ json: JSON) -> Decoded<Large> {
-    curry(Large.init)
-      <^> json <| "h"
-      <*> json <| "resize"
-      <*> json <| "w"
+extension Sizes: Decodable {
+  static func decode(_ json: JSON) -> Decoded<Sizes> {
+    curry(Sizes.init)
+      <^> json <| "medium"
+      <*> json <| "small"
+      <*> json <| "thumb"
+      <*> json <| "large"
   }
 }
 
 /// At `statuses[].entities.media[].sizes.medium`.
 struct Medium: Equatable, Sendable {
+  let w: Int
   let h: Int
   let resize: String
-  let w: Int
 }
 
 extension Medium: Decodable {
   static func decode(_ json: JSON) -> Decoded<Medium> {
     curry(Medium.init)
-      <^> json <| "h"
+      <^> json <| "w"
+      <*> json <| "h"
       <*> json <| "resize"
-      <*> json <| "w"
   }
 }
 
 /// At `statuses[].entities.media[].sizes.small`.
 struct Small: Equatable, Sendable {
+  let w: Int
   let h: Int
   let resize: String
-  let w: Int
 }
 
 extension Small: Decodable {
   static func decode(_ json: JSON) -> Decoded<Small> {
     curry(Small.init)
-      <^> json <| "h"
+      <^> json <| "w"
+      <*> json <| "h"
       <*> json <| "resize"
-      <*> json <| "w"
   }
 }
 
 /// At `statuses[].entities.media[].sizes.thumb`.
 struct Thumb: Equatable, Sendable {
+  let w: Int
   let h: Int
   let resize: String
-  let w: Int
 }
 
 extension Thumb: Decodable {
   static func decode(_ json: JSON) -> Decoded<Thumb> {
     curry(Thumb.init)
-      <^> json <| "h"
+      <^> json <| "w"
+      <*> json <| "h"
       <*> json <| "resize"
-      <*> json <| "w"
+  }
+}
+
+/// At `statuses[].entities.media[].sizes.large`.
+struct Large: Equatable, Sendable {
+  let w: Int
+  let h: Int
+  let resize: String
+}
+
+extension Large: Decodable {
+  static func decode(_ json: JSON) -> Decoded<Large> {
+    curry(Large.init)
+      <^> json <| "w"
+      <*> json <| "h"
+      <*> json <| "resize"
   }
 }

@@ -6,8 +6,8 @@ import DecodingPipeline
 
 /// The root of booleans.json.
 struct Booleans: Equatable, Sendable {
-  let numberBool: Int
   let realBool: Bool
+  let numberBool: Int
 }
 
 extension Booleans: Decodable {
@@ -17,6 +17,6 @@ extension Booleans: Decodable {
 
   private static let pipeline: DecodeFunction<Booleans> =
     decode(Booleans.init)
-    |> required("numberBool", int)
     |> required("realBool", bool)
+    |> required("numberBool", int)
 }

@@ -9,10 +9,10 @@ import DecodingPipeline
 /// The root of post_comments.json, post_no_comments.json, post_bad_comments.json,
 /// location_post.json and bad_location_post.json.
 struct Post: Equatable, Sendable {
-  let author: Author
-  let comments: [Comment]
   let id: Int
   let text: String
+  let author: Author
+  let comments: [Comment]
   let location: Location?
 }
 
@@ -23,10 +23,10 @@ extension Post: Decodable {
 
   private static let pipeline: DecodeFunction<Post> =
     decode(Post.init)
-    |> required("author", Author.decode)
-    |> required("comments", array(Comment.decode))
     |> required("id", int)
     |> required("text", string)
+    |> required("author", Author.decode)
+    |> required("comments", array(Comment.decode))
     |> optional("location", Location.decode)
 }
 
@@ -49,9 +49,9 @@ extension Author: Decodable {
 
 /// At `comments[]`.
 struct Comment: Equatable, Sendable {
-  let author: Author
   let id: Int
   let text: String?
+  let author: Author
 }
 
 extension Comment: Decodable {
@@ -61,9 +61,9 @@ extension Comment: Decodable {
 
   private static let pipeline: DecodeFunction<Comment> =
     decode(Comment.init)
-    |> required("author", Author.decode)
     |> required("id", int)
     |> optional("text", string)
+    |> required("author", Author.decode)
 }
 
 /// At `location`.

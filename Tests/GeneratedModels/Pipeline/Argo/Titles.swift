@@ -9,8 +9,8 @@ typealias Titles = [Title]
 
 /// At `[]`.
 struct Title: Equatable, Sendable {
-  let age: Int
   let title: String
+  let age: Int
 }
 
 extension Title: Decodable {
@@ -20,6 +20,6 @@ extension Title: Decodable {
 
   private static let pipeline: DecodeFunction<Title> =
     decode(Title.init)
-    |> required("age", int)
     |> required("title", string)
+    |> required("age", int)
 }

@@ -6,15 +6,15 @@ import DecodingPipeline
 
 /// The root of types.json and types_fail_embedded.json.
 struct Types: Equatable, Sendable {
-  let bool: Bool
-  let dict: Dict?
-  let embedded: Embedded?
   let numerics: Numerics?
+  let bool: Bool
   let stringArray: [String]
   let stringArrayOpt: JSON?
+  let embedded: Embedded?
   let userOpt: UserOpt
-  let double: Double?
+  let dict: Dict?
   let int: Int?
+  let double: Double?
   let intOpt: Int?
 }
 
@@ -25,31 +25,47 @@ extension Types: Decodable {
 
   private static let pipeline: DecodeFunction<Types> =
     decode(Types.init)
-    |> required("bool", DecodingPipeline.bool)
-    |> optional("dict", Dict.decode)
-    |> optional("embedded", Embedded.decode)
     |> optional("numerics", Numerics.decode)
+    |> required("bool", DecodingPipeline.bool)
     |> required("string_array", array(string))
     |> optional("string_array_opt", json)
+    |> optional("embedded", Embedded.decode)
     |> required("user_opt", UserOpt.decode)
-    |> optional("double", DecodingPipeline.double)
+    |> optional("dict", Dict.decode)
     |> optional("int", DecodingPipeline.int)
+    |> optional("double", DecodingPipeline.double)
     |> optional("int_opt", DecodingPipeline.int)
 }
 
-/// At `dict`.
-struct Dict: Equatable, Sendable {
-  let foo: String
+/// At `numerics`.
+struct Numerics: Equatable, Sendable {
+  let int: Int
+  let int64: Int64
+  let int64String: String
+  let double: Double
+  let float: Double
+  let intOpt: Int
+  let uint: Int
+  let uint64: Int64
+  let uint64String: String
 }
 
-extension Dict: Decodable {
-  static func decode(_ json: JSON) -> Decoded<Dict> {
+extension Numerics: Decodable {
+  static func decode(_ json: JSON) -> Decoded<Numerics> {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Dict> =
-    decode(Dict.init)
-    |> required("foo", string)
+  private static let pipeline: DecodeFunction<Numerics> =
+    decode(Numerics.init)
+    |> required("int", DecodingPipeline.int)
+    |> required("int64", DecodingPipeline.int64)
+    |> required("int64_string", string)
+    |> required("double", DecodingPipeline.double)
+    |> required("float", DecodingPipeline.double)
+    |> required("int_opt", DecodingPipeline.int)
+    |> required("uint", DecodingPipeline.int)
+    |> required("uint64", DecodingPipeline.int64)
+    |> required("uint64_string", string)
 }
 
 /// At `embedded`.
@@ -69,37 +85,6 @@ extension Embedded: Decodable {
     |> required("string_array_opt", array(json))
 }
 
-/// At `numerics`.
-struct Numerics: Equatable, Sendable {
-  let double: Double
-  let float: Double
-  let int: Int
-  let int64: Int64
-  let int64String: String
-  let intOpt: Int
-  let uint: Int
-  let uint64: Int64
-  let uint64String: String
-}
-
-extension Numerics: Decodable {
-  static func decode(_ json: JSON) -> Decoded<Numerics> {
-    pipeline(json)
-  }
-
-  private static let pipeline: DecodeFunction<Numerics> =
-    decode(Numerics.init)
-    |> required("double", DecodingPipeline.double)
-    |> required("float", DecodingPipeline.double)
-    |> required("int", DecodingPipeline.int)
-    |> required("int64", DecodingPipeline.int64)
-    |> required("int64_string", string)
-    |> required("int_opt", DecodingPipeline.int)
-    |> required("uint", DecodingPipeline.int)
-    |> required("uint64", DecodingPipeline.int64)
-    |> required("uint64_string", string)
-}
-
 /// At `user_opt`.
 struct UserOpt: Equatable, Sendable {
   let id: Int
@@ -117,4 +102,19 @@ extension UserOpt: Decodable {
     |> required("id", int)
     |> optional("name", string)
     |> optional("fail", string)
+}
+
+/// At `dict`.
+struct Dict: Equatable, Sendable {
+  let foo: String
+}
+
+extension Dict: Decodable {
+  static func decode(_ json: JSON) -> Decoded<Dict> {
+    pipeline(json)
+  }
+
+  private static let pipeline: DecodeFunction<Dict> =
+    decode(Dict.init)
+    |> required("foo", string)
 }

@@ -9,9 +9,9 @@ import DecodingPipeline
 /// The root of user_with_email.json, user_without_email.json, user_without_key.json,
 /// user_with_bad_type.json and user_with_nested_name.json.
 struct User: Equatable, Sendable {
-  let email: String?
   let id: JSON?
   let name: String?
+  let email: String?
   let userinfo: Userinfo?
 }
 
@@ -22,9 +22,9 @@ extension User: Decodable {
 
   private static let pipeline: DecodeFunction<User> =
     decode(User.init)
-    |> optional("email", string)
     |> optional("id", json)
     |> optional("name", string)
+    |> optional("email", string)
     |> optional("userinfo", Userinfo.decode)
 }
 

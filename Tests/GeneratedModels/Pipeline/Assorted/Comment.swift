@@ -6,9 +6,9 @@ import DecodingPipeline
 
 /// The root of comment.json.
 struct Comment: Equatable, Sendable {
-  let author: Author
   let id: Int
   let text: String
+  let author: Author
 }
 
 extension Comment: Decodable {
@@ -18,9 +18,9 @@ extension Comment: Decodable {
 
   private static let pipeline: DecodeFunction<Comment> =
     decode(Comment.init)
-    |> required("author", Author.decode)
     |> required("id", int)
     |> required("text", string)
+    |> required("author", Author.decode)
 }
 
 /// At `author`.

@@ -7,59 +7,59 @@ import Foundation
 
 /// The root of edge_cases_1.json and edge_cases_2.json.
 struct EdgeCases: Equatable, Sendable {
-  let unnamed: String
-  let ref: String
+  let `default`: Int
+  let `class`: String
+  let `self`: Bool
+  let `protocol`: String
+  let `init`: Int
+  let type: String
   let _2fa: Bool
   let id: String
+  let ref: String
+  let unnamed: String
   let aB: Int
-  let alwaysEmpty: [JSON]
-  let alwaysNull: JSON?
-  let backSlash: String
-  let beyond: Double
-  let `class`: String
-  let createdAt: Date
-  let data: EdgeCasesData
-  let date: EdgeCasesDate
-  let day: String
-  let `default`: Int
-  let emoji: String
-  let exponent: Double
-  let folder: Folder
-  let fraction: Double
-  let homepage: URL
-  let `init`: Int
-  let intThenDouble: Double
-  let integralFraction: Double
-  let mailto: String
-  let matrix: [[MatrixItem]]
-  let mixedElements: [JSON]
-  let mixedMember: JSON
-  let negativeAndHuge: Double
-  let nothingInside: [String: JSON]
-  let overflow: JSON
-  let owner: Owner
-  let part1: Part1
-  let path: String
-  let `protocol`: String
+  let xY: Int
   let quoteD: String
-  let repository: Repository
-  let scores: [String: Int?]
-  let `self`: Bool
-  let sessions: [String: Session]
-  let small: Int
-  let sometimesMissing: String?
-  let sometimesNull: Int?
-  let thread: EdgeCasesThread
-  let type: String
-  let unsigned: UInt64
-  let updatedAt: Date
+  let backSlash: String
+  let unnamed2: String
+  let emoji: String
   let userID: Int
   let userID2: Int
-  let vocabulary: Vocabulary
+  let small: Int
   let wide: Int64
+  let unsigned: UInt64
+  let beyond: Double
+  let negativeAndHuge: Double
+  let fraction: Double
+  let integralFraction: Double
+  let exponent: Double
+  let intThenDouble: Double
+  let overflow: JSON
+  let createdAt: Date
+  let updatedAt: Date
+  let day: String
+  let homepage: URL
+  let mailto: String
+  let path: String
+  let sometimesMissing: String?
+  let sometimesNull: Int?
+  let alwaysNull: JSON?
+  let alwaysEmpty: [JSON]
   let withNullElements: [Int?]
-  let xY: Int
-  let unnamed2: String
+  let mixedElements: [JSON]
+  let mixedMember: JSON
+  let matrix: [[MatrixItem]]
+  let scores: [String: Int?]
+  let sessions: [String: Session]
+  let nothingInside: [String: JSON]
+  let owner: Owner
+  let repository: Repository
+  let thread: EdgeCasesThread
+  let folder: Folder
+  let data: EdgeCasesData
+  let date: EdgeCasesDate
+  let part1: Part1
+  let vocabulary: Vocabulary
 }
 
 extension EdgeCases: Decodable {
@@ -77,81 +77,81 @@ extension EdgeCases: Decodable {
   // 53 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
   private init(_ part1: EdgeCasesPart1, _ part2: EdgeCasesPart2, _ part3: EdgeCasesPart3) {
     self.init(
-      unnamed: part1.unnamed,
-      ref: part1.ref,
+      default: part1.`default`,
+      class: part1.`class`,
+      self: part1.`self`,
+      protocol: part1.`protocol`,
+      init: part1.`init`,
+      type: part1.type,
       _2fa: part1._2fa,
       id: part1.id,
+      ref: part1.ref,
+      unnamed: part1.unnamed,
       aB: part1.aB,
-      alwaysEmpty: part1.alwaysEmpty,
-      alwaysNull: part1.alwaysNull,
+      xY: part1.xY,
+      quoteD: part1.quoteD,
       backSlash: part1.backSlash,
-      beyond: part1.beyond,
-      class: part1.`class`,
-      createdAt: part1.createdAt,
-      data: part1.data,
-      date: part1.date,
-      day: part1.day,
-      default: part1.`default`,
+      unnamed2: part1.unnamed2,
       emoji: part1.emoji,
-      exponent: part1.exponent,
-      folder: part1.folder,
-      fraction: part2.fraction,
-      homepage: part2.homepage,
-      init: part2.`init`,
-      intThenDouble: part2.intThenDouble,
-      integralFraction: part2.integralFraction,
-      mailto: part2.mailto,
-      matrix: part2.matrix,
-      mixedElements: part2.mixedElements,
-      mixedMember: part2.mixedMember,
+      userID: part1.userID,
+      userID2: part1.userID2,
+      small: part2.small,
+      wide: part2.wide,
+      unsigned: part2.unsigned,
+      beyond: part2.beyond,
       negativeAndHuge: part2.negativeAndHuge,
-      nothingInside: part2.nothingInside,
+      fraction: part2.fraction,
+      integralFraction: part2.integralFraction,
+      exponent: part2.exponent,
+      intThenDouble: part2.intThenDouble,
       overflow: part2.overflow,
-      owner: part2.owner,
-      part1: part2.part1,
+      createdAt: part2.createdAt,
+      updatedAt: part2.updatedAt,
+      day: part2.day,
+      homepage: part2.homepage,
+      mailto: part2.mailto,
       path: part2.path,
-      protocol: part2.`protocol`,
-      quoteD: part2.quoteD,
-      repository: part2.repository,
-      scores: part3.scores,
-      self: part3.`self`,
-      sessions: part3.sessions,
-      small: part3.small,
-      sometimesMissing: part3.sometimesMissing,
-      sometimesNull: part3.sometimesNull,
-      thread: part3.thread,
-      type: part3.type,
-      unsigned: part3.unsigned,
-      updatedAt: part3.updatedAt,
-      userID: part3.userID,
-      userID2: part3.userID2,
-      vocabulary: part3.vocabulary,
-      wide: part3.wide,
+      sometimesMissing: part2.sometimesMissing,
+      sometimesNull: part2.sometimesNull,
+      alwaysNull: part3.alwaysNull,
+      alwaysEmpty: part3.alwaysEmpty,
       withNullElements: part3.withNullElements,
-      xY: part3.xY,
-      unnamed2: part3.unnamed2
+      mixedElements: part3.mixedElements,
+      mixedMember: part3.mixedMember,
+      matrix: part3.matrix,
+      scores: part3.scores,
+      sessions: part3.sessions,
+      nothingInside: part3.nothingInside,
+      owner: part3.owner,
+      repository: part3.repository,
+      thread: part3.thread,
+      folder: part3.folder,
+      data: part3.data,
+      date: part3.date,
+      part1: part3.part1,
+      vocabulary: part3.vocabulary
     )
   }
 
   private struct EdgeCasesPart1: Decodable {
-    let unnamed: String
-    let ref: String
+    let `default`: Int
+    let `class`: String
+    let `self`: Bool
+    let `protocol`: String
+    let `init`: Int
+    let type: String
     let _2fa: Bool
     let id: String
+    let ref: String
+    let unnamed: String
     let aB: Int
-    let alwaysEmpty: [JSON]
-    let alwaysNull: JSON?
+    let xY: Int
+    let quoteD: String
     let backSlash: String
-    let beyond: Double
-    let `class`: String
-    let createdAt: Date
-    let data: EdgeCasesData
-    let date: EdgeCasesDate
-    let day: String
-    let `default`: Int
+    let unnamed2: String
     let emoji: String
-    let exponent: Double
-    let folder: Folder
+    let userID: Int
+    let userID2: Int
 
     static func decode(_ json: JSON) -> Decoded<EdgeCasesPart1> {
       pipeline(json)
@@ -159,45 +159,45 @@ extension EdgeCases: Decodable {
 
     private static let pipeline: DecodeFunction<EdgeCasesPart1> =
       decode(EdgeCasesPart1.init)
-      |> required("", string)
-      |> required("$ref", string)
+      |> required("default", int)
+      |> required("class", string)
+      |> required("self", bool)
+      |> required("protocol", string)
+      |> required("init", int)
+      |> required("type", string)
       |> required("2fa", bool)
       |> required("@id", string)
+      |> required("$ref", string)
+      |> required("", string)
       |> required("a b", int)
-      |> required("always_empty", array(json))
-      |> optional("always_null", json)
+      |> required("x-y", int)
+      |> required("quote\"d", string)
       |> required("back\\slash", string)
-      |> required("beyond", double)
-      |> required("class", string)
-      |> required("created_at", DecodingPipeline.date(.iso8601))
-      |> required("data", EdgeCasesData.decode)
-      |> required("date", EdgeCasesDate.decode)
-      |> required("day", string)
-      |> required("default", int)
+      |> required("日本", string)
       |> required("emoji 🎉", string)
-      |> required("exponent", double)
-      |> required("folder", Folder.decode)
+      |> required("user_id", int)
+      |> required("userId", int)
   }
 
   private struct EdgeCasesPart2: Decodable {
-    let fraction: Double
-    let homepage: URL
-    let `init`: Int
-    let intThenDouble: Double
-    let integralFraction: Double
-    let mailto: String
-    let matrix: [[MatrixItem]]
-    let mixedElements: [JSON]
-    let mixedMember: JSON
+    let small: Int
+    let wide: Int64
+    let unsigned: UInt64
+    let beyond: Double
     let negativeAndHuge: Double
-    let nothingInside: [String: JSON]
+    let fraction: Double
+    let integralFraction: Double
+    let exponent: Double
+    let intThenDouble: Double
     let overflow: JSON
-    let owner: Owner
-    let part1: Part1
+    let createdAt: Date
+    let updatedAt: Date
+    let day: String
+    let homepage: URL
+    let mailto: String
     let path: String
-    let `protocol`: String
-    let quoteD: String
-    let repository: Repository
+    let sometimesMissing: String?
+    let sometimesNull: Int?
 
     static func decode(_ json: JSON) -> Decoded<EdgeCasesPart2> {
       pipeline(json)
@@ -205,44 +205,44 @@ extension EdgeCases: Decodable {
 
     private static let pipeline: DecodeFunction<EdgeCasesPart2> =
       decode(EdgeCasesPart2.init)
-      |> required("fraction", double)
-      |> required("homepage", url)
-      |> required("init", int)
-      |> required("int_then_double", double)
-      |> required("integral_fraction", double)
-      |> required("mailto", string)
-      |> required("matrix", array(array(MatrixItem.decode)))
-      |> required("mixed_elements", array(json))
-      |> required("mixed_member", json)
+      |> required("small", int)
+      |> required("wide", int64)
+      |> required("unsigned", uint64)
+      |> required("beyond", double)
       |> required("negative_and_huge", double)
-      |> required("nothing_inside", dictionary(json))
+      |> required("fraction", double)
+      |> required("integral_fraction", double)
+      |> required("exponent", double)
+      |> required("int_then_double", double)
       |> required("overflow", json)
-      |> required("owner", Owner.decode)
-      |> required("part1", Part1.decode)
+      |> required("created_at", DecodingPipeline.date(.iso8601))
+      |> required("updated_at", DecodingPipeline.date(.iso8601))
+      |> required("day", string)
+      |> required("homepage", url)
+      |> required("mailto", string)
       |> required("path", string)
-      |> required("protocol", string)
-      |> required("quote\"d", string)
-      |> required("repository", Repository.decode)
+      |> optional("sometimes_missing", string)
+      |> optional("sometimes_null", int)
   }
 
   private struct EdgeCasesPart3: Decodable {
-    let scores: [String: Int?]
-    let `self`: Bool
-    let sessions: [String: Session]
-    let small: Int
-    let sometimesMissing: String?
-    let sometimesNull: Int?
-    let thread: EdgeCasesThread
-    let type: String
-    let unsigned: UInt64
-    let updatedAt: Date
-    let userID: Int
-    let userID2: Int
-    let vocabulary: Vocabulary
-    let wide: Int64
+    let alwaysNull: JSON?
+    let alwaysEmpty: [JSON]
     let withNullElements: [Int?]
-    let xY: Int
-    let unnamed2: String
+    let mixedElements: [JSON]
+    let mixedMember: JSON
+    let matrix: [[MatrixItem]]
+    let scores: [String: Int?]
+    let sessions: [String: Session]
+    let nothingInside: [String: JSON]
+    let owner: Owner
+    let repository: Repository
+    let thread: EdgeCasesThread
+    let folder: Folder
+    let data: EdgeCasesData
+    let date: EdgeCasesDate
+    let part1: Part1
+    let vocabulary: Vocabulary
 
     static func decode(_ json: JSON) -> Decoded<EdgeCasesPart3> {
       pipeline(json)
@@ -250,24 +250,126 @@ extension EdgeCases: Decodable {
 
     private static let pipeline: DecodeFunction<EdgeCasesPart3> =
       decode(EdgeCasesPart3.init)
-      |> required("scores", dictionary(nullable(int)))
-      |> required("self", bool)
-      |> required("sessions", dictionary(Session.decode))
-      |> required("small", int)
-      |> optional("sometimes_missing", string)
-      |> optional("sometimes_null", int)
-      |> required("thread", EdgeCasesThread.decode)
-      |> required("type", string)
-      |> required("unsigned", uint64)
-      |> required("updated_at", DecodingPipeline.date(.iso8601))
-      |> required("userId", int)
-      |> required("user_id", int)
-      |> required("vocabulary", Vocabulary.decode)
-      |> required("wide", int64)
+      |> optional("always_null", json)
+      |> required("always_empty", array(json))
       |> required("with_null_elements", array(nullable(int)))
-      |> required("x-y", int)
-      |> required("日本", string)
+      |> required("mixed_elements", array(json))
+      |> required("mixed_member", json)
+      |> required("matrix", array(array(MatrixItem.decode)))
+      |> required("scores", dictionary(nullable(int)))
+      |> required("sessions", dictionary(Session.decode))
+      |> required("nothing_inside", dictionary(json))
+      |> required("owner", Owner.decode)
+      |> required("repository", Repository.decode)
+      |> required("thread", EdgeCasesThread.decode)
+      |> required("folder", Folder.decode)
+      |> required("data", EdgeCasesData.decode)
+      |> required("date", EdgeCasesDate.decode)
+      |> required("part1", Part1.decode)
+      |> required("vocabulary", Vocabulary.decode)
   }
+}
+
+/// At `matrix[][]`.
+struct MatrixItem: Equatable, Sendable {
+  let x: Int
+}
+
+extension MatrixItem: Decodable {
+  static func decode(_ json: JSON) -> Decoded<MatrixItem> {
+    pipeline(json)
+  }
+
+  private static let pipeline: DecodeFunction<MatrixItem> =
+    decode(MatrixItem.init)
+    |> required("x", int)
+}
+
+/// At `sessions.*`.
+struct Session: Equatable, Sendable {
+  let started: Date
+  let pages: Int
+}
+
+extension Session: Decodable {
+  static func decode(_ json: JSON) -> Decoded<Session> {
+    pipeline(json)
+  }
+
+  private static let pipeline: DecodeFunction<Session> =
+    decode(Session.init)
+    |> required("started", date(.iso8601))
+    |> required("pages", int)
+}
+
+/// At `owner` and `repository.owner`.
+struct Owner: Equatable, Sendable {
+  let login: String
+  let id: Int
+  let siteAdmin: Bool?
+}
+
+extension Owner: Decodable {
+  static func decode(_ json: JSON) -> Decoded<Owner> {
+    pipeline(json)
+  }
+
+  private static let pipeline: DecodeFunction<Owner> =
+    decode(Owner.init)
+    |> required("login", string)
+    |> required("id", int)
+    |> optional("site_admin", bool)
+}
+
+/// At `repository`.
+struct Repository: Equatable, Sendable {
+  let name: String
+  let owner: Owner
+}
+
+extension Repository: Decodable {
+  static func decode(_ json: JSON) -> Decoded<Repository> {
+    pipeline(json)
+  }
+
+  private static let pipeline: DecodeFunction<Repository> =
+    decode(Repository.init)
+    |> required("name", string)
+    |> required("owner", Owner.decode)
+}
+
+/// At `thread`.
+struct EdgeCasesThread: Equatable, Sendable {
+  let text: String
+  let replies: [Reply]
+}
+
+extension EdgeCasesThread: Decodable {
+  static func decode(_ json: JSON) -> Decoded<EdgeCasesThread> {
+    pipeline(json)
+  }
+
+  private static let pipeline: DecodeFunction<EdgeCasesThread> =
+    decode(EdgeCasesThread.init)
+    |> required("text", string)
+    |> required("replies", array(Reply.decode))
+}
+
+/// At `folder`.
+struct Folder: Equatable, Sendable {
+  let name: String
+  let folder: FolderFolder?
+}
+
+extension Folder: Decodable {
+  static func decode(_ json: JSON) -> Decoded<Folder> {
+    pipeline(json)
+  }
+
+  private static let pipeline: DecodeFunction<Folder> =
+    decode(Folder.init)
+    |> required("name", string)
+    |> optional("folder", FolderFolder.decode)
 }
 
 /// At `data`.
@@ -300,57 +402,6 @@ extension EdgeCasesDate: Decodable {
     |> required("year", int)
 }
 
-/// At `folder`.
-struct Folder: Equatable, Sendable {
-  let folder: FolderFolder?
-  let name: String
-}
-
-extension Folder: Decodable {
-  static func decode(_ json: JSON) -> Decoded<Folder> {
-    pipeline(json)
-  }
-
-  private static let pipeline: DecodeFunction<Folder> =
-    decode(Folder.init)
-    |> optional("folder", FolderFolder.decode)
-    |> required("name", string)
-}
-
-/// At `matrix[][]`.
-struct MatrixItem: Equatable, Sendable {
-  let x: Int
-}
-
-extension MatrixItem: Decodable {
-  static func decode(_ json: JSON) -> Decoded<MatrixItem> {
-    pipeline(json)
-  }
-
-  private static let pipeline: DecodeFunction<MatrixItem> =
-    decode(MatrixItem.init)
-    |> required("x", int)
-}
-
-/// At `owner` and `repository.owner`.
-struct Owner: Equatable, Sendable {
-  let id: Int
-  let login: String
-  let siteAdmin: Bool?
-}
-
-extension Owner: Decodable {
-  static func decode(_ json: JSON) -> Decoded<Owner> {
-    pipeline(json)
-  }
-
-  private static let pipeline: DecodeFunction<Owner> =
-    decode(Owner.init)
-    |> required("id", int)
-    |> required("login", string)
-    |> optional("site_admin", bool)
-}
-
 /// At `part1`.
 struct Part1: Equatable, Sendable {
   let label: String
@@ -366,80 +417,29 @@ extension Part1: Decodable {
     |> required("label", string)
 }
 
-/// At `repository`.
-struct Repository: Equatable, Sendable {
-  let name: String
-  let owner: Owner
-}
-
-extension Repository: Decodable {
-  static func decode(_ json: JSON) -> Decoded<Repository> {
-    pipeline(json)
-  }
-
-  private static let pipeline: DecodeFunction<Repository> =
-    decode(Repository.init)
-    |> required("name", string)
-    |> required("owner", Owner.decode)
-}
-
-/// At `sessions.*`.
-struct Session: Equatable, Sendable {
-  let pages: Int
-  let started: Date
-}
-
-extension Session: Decodable {
-  static func decode(_ json: JSON) -> Decoded<Session> {
-    pipeline(json)
-  }
-
-  private static let pipeline: DecodeFunction<Session> =
-    decode(Session.init)
-    |> required("pages", int)
-    |> required("started", date(.iso8601))
-}
-
-/// At `thread`.
-struct EdgeCasesThread: Equatable, Sendable {
-  let replies: [Reply]
-  let text: String
-}
-
-extension EdgeCasesThread: Decodable {
-  static func decode(_ json: JSON) -> Decoded<EdgeCasesThread> {
-    pipeline(json)
-  }
-
-  private static let pipeline: DecodeFunction<EdgeCasesThread> =
-    decode(EdgeCasesThread.init)
-    |> required("replies", array(Reply.decode))
-    |> required("text", string)
-}
-
 /// At `vocabulary`.
 struct Vocabulary: Equatable, Sendable {
-  let array: [Int]
-  let bool: Bool
-  let curry: Int
-  let custom: Int
-  let date: Date
-  let decode: Int
-  let dictionary: [String: Int]
-  let double: Double
+  let url: URL
+  let json: JSON
+  let string: String
   let int: Int
   let int64: Int
-  let json: JSON
+  let uint64: Int
+  let double: Double
+  let bool: Bool
+  let array: [Int]
+  let dictionary: [String: Int]
+  let optional: Int?
+  let required: Int
+  let nullable: [Int?]
+  let custom: Int
+  let curry: Int
+  let decode: Int
+  let pipeline: Int
+  let date: Date
+  let map: Int
   let jsonValue: Int
   let last: Int
-  let map: Int
-  let nullable: [Int?]
-  let optional: Int?
-  let pipeline: Int
-  let required: Int
-  let string: String
-  let uint64: Int
-  let url: URL
 }
 
 extension Vocabulary: Decodable {
@@ -456,42 +456,42 @@ extension Vocabulary: Decodable {
   // 21 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
   private init(_ part1: VocabularyPart1, _ part2: VocabularyPart2) {
     self.init(
-      array: part1.array,
-      bool: part1.bool,
-      curry: part1.curry,
-      custom: part1.custom,
-      date: part1.date,
-      decode: part1.decode,
-      dictionary: part1.dictionary,
-      double: part1.double,
+      url: part1.url,
+      json: part1.json,
+      string: part1.string,
       int: part1.int,
       int64: part1.int64,
-      json: part1.json,
-      jsonValue: part2.jsonValue,
-      last: part2.last,
-      map: part2.map,
-      nullable: part2.nullable,
-      optional: part2.optional,
-      pipeline: part2.pipeline,
+      uint64: part1.uint64,
+      double: part1.double,
+      bool: part1.bool,
+      array: part1.array,
+      dictionary: part1.dictionary,
+      optional: part1.optional,
       required: part2.required,
-      string: part2.string,
-      uint64: part2.uint64,
-      url: part2.url
+      nullable: part2.nullable,
+      custom: part2.custom,
+      curry: part2.curry,
+      decode: part2.decode,
+      pipeline: part2.pipeline,
+      date: part2.date,
+      map: part2.map,
+      jsonValue: part2.jsonValue,
+      last: part2.last
     )
   }
 
   private struct VocabularyPart1: Decodable {
-    let array: [Int]
-    let bool: Bool
-    let curry: Int
-    let custom: Int
-    let date: Date
-    let decode: Int
-    let dictionary: [String: Int]
-    let double: Double
+    let url: URL
+    let json: JSON
+    let string: String
     let int: Int
     let int64: Int
-    let json: JSON
+    let uint64: Int
+    let double: Double
+    let bool: Bool
+    let array: [Int]
+    let dictionary: [String: Int]
+    let optional: Int?
 
     static func decode(_ json: JSON) -> Decoded<VocabularyPart1> {
       pipeline(json)
@@ -499,30 +499,30 @@ extension Vocabulary: Decodable {
 
     private static let pipeline: DecodeFunction<VocabularyPart1> =
       decode(VocabularyPart1.init)
-      |> DecodingPipeline.required("array", DecodingPipeline.array(DecodingPipeline.int))
-      |> DecodingPipeline.required("bool", DecodingPipeline.bool)
-      |> DecodingPipeline.required("curry", DecodingPipeline.int)
-      |> DecodingPipeline.required("custom", DecodingPipeline.int)
-      |> DecodingPipeline.required("date", DecodingPipeline.date(.iso8601))
-      |> DecodingPipeline.required("decode", DecodingPipeline.int)
-      |> DecodingPipeline.required("dictionary", DecodingPipeline.dictionary(DecodingPipeline.int))
-      |> DecodingPipeline.required("double", DecodingPipeline.double)
+      |> DecodingPipeline.required("url", DecodingPipeline.url)
+      |> DecodingPipeline.required("json", DecodingPipeline.json)
+      |> DecodingPipeline.required("string", DecodingPipeline.string)
       |> DecodingPipeline.required("int", DecodingPipeline.int)
       |> DecodingPipeline.required("int64", DecodingPipeline.int)
-      |> DecodingPipeline.required("json", DecodingPipeline.json)
+      |> DecodingPipeline.required("uint64", DecodingPipeline.int)
+      |> DecodingPipeline.required("double", DecodingPipeline.double)
+      |> DecodingPipeline.required("bool", DecodingPipeline.bool)
+      |> DecodingPipeline.required("array", DecodingPipeline.array(DecodingPipeline.int))
+      |> DecodingPipeline.required("dictionary", DecodingPipeline.dictionary(DecodingPipeline.int))
+      |> DecodingPipeline.optional("optional", DecodingPipeline.int)
   }
 
   private struct VocabularyPart2: Decodable {
+    let required: Int
+    let nullable: [Int?]
+    let custom: Int
+    let curry: Int
+    let decode: Int
+    let pipeline: Int
+    let date: Date
+    let map: Int
     let jsonValue: Int
     let last: Int
-    let map: Int
-    let nullable: [Int?]
-    let optional: Int?
-    let pipeline: Int
-    let required: Int
-    let string: String
-    let uint64: Int
-    let url: URL
 
     static func decode(_ json: JSON) -> Decoded<VocabularyPart2> {
       pipeline(json)
@@ -530,17 +530,34 @@ extension Vocabulary: Decodable {
 
     private static let pipeline: DecodeFunction<VocabularyPart2> =
       decode(VocabularyPart2.init)
+      |> DecodingPipeline.required("required", DecodingPipeline.int)
+      |> DecodingPipeline.required("nullable", DecodingPipeline.array(DecodingPipeline.nullable(DecodingPipeline.int)))
+      |> DecodingPipeline.required("custom", DecodingPipeline.int)
+      |> DecodingPipeline.required("curry", DecodingPipeline.int)
+      |> DecodingPipeline.required("decode", DecodingPipeline.int)
+      |> DecodingPipeline.required("pipeline", DecodingPipeline.int)
+      |> DecodingPipeline.required("date", DecodingPipeline.date(.iso8601))
+      |> DecodingPipeline.required("map", DecodingPipeline.int)
       |> DecodingPipeline.required("json_value", DecodingPipeline.int)
       |> DecodingPipeline.required("last", DecodingPipeline.int)
-      |> DecodingPipeline.required("map", DecodingPipeline.int)
-      |> DecodingPipeline.required("nullable", DecodingPipeline.array(DecodingPipeline.nullable(DecodingPipeline.int)))
-      |> DecodingPipeline.optional("optional", DecodingPipeline.int)
-      |> DecodingPipeline.required("pipeline", DecodingPipeline.int)
-      |> DecodingPipeline.required("required", DecodingPipeline.int)
-      |> DecodingPipeline.required("string", DecodingPipeline.string)
-      |> DecodingPipeline.required("uint64", DecodingPipeline.int)
-      |> DecodingPipeline.required("url", DecodingPipeline.url)
   }
+}
+
+/// At `thread.replies[]` and `thread.replies[].replies[]`.
+struct Reply: Equatable, Sendable {
+  let text: String
+  let replies: [Reply]
+}
+
+extension Reply: Decodable {
+  static func decode(_ json: JSON) -> Decoded<Reply> {
+    pipeline(json)
+  }
+
+  private static let pipeline: DecodeFunction<Reply> =
+    decode(Reply.init)
+    |> required("text", string)
+    |> required("replies", array(Reply.decode))
 }
 
 /// At `folder.folder`.
@@ -556,21 +573,4 @@ extension FolderFolder: Decodable {
   private static let pipeline: DecodeFunction<FolderFolder> =
     decode(FolderFolder.init)
     |> required("name", string)
-}
-
-/// At `thread.replies[]` and `thread.replies[].replies[]`.
-struct Reply: Equatable, Sendable {
-  let replies: [Reply]
-  let text: String
-}
-
-extension Reply: Decodable {
-  static func decode(_ json: JSON) -> Decoded<Reply> {
-    pipeline(json)
-  }
-
-  private static let pipeline: DecodeFunction<Reply> =
-    decode(Reply.init)
-    |> required("replies", array(Reply.decode))
-    |> required("text", string)
 }

@@ -21,9 +21,9 @@ extension RootObject: Decodable {
 
 /// At `user`.
 struct User: Equatable, Sendable {
-  let email: String
   let id: Int
   let name: String
+  let email: String
 }
 
 extension User: Decodable {
@@ -33,7 +33,7 @@ extension User: Decodable {
 
   private static let pipeline: DecodeFunction<User> =
     decode(User.init)
-    |> required("email", string)
     |> required("id", int)
     |> required("name", string)
+    |> required("email", string)
 }

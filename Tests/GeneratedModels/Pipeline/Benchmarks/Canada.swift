@@ -6,8 +6,8 @@ import DecodingPipeline
 
 /// The root of canada.json.
 struct Canada: Equatable, Sendable {
-  let features: [Feature]
   let type: String
+  let features: [Feature]
 }
 
 extension Canada: Decodable {
@@ -17,15 +17,15 @@ extension Canada: Decodable {
 
   private static let pipeline: DecodeFunction<Canada> =
     decode(Canada.init)
-    |> required("features", array(Feature.decode))
     |> required("type", string)
+    |> required("features", array(Feature.decode))
 }
 
 /// At `features[]`.
 struct Feature: Equatable, Sendable {
-  let geometry: Geometry
-  let properties: Properties
   let type: String
+  let properties: Properties
+  let geometry: Geometry
 }
 
 extension Feature: Decodable {
@@ -35,26 +35,9 @@ extension Feature: Decodable {
 
   private static let pipeline: DecodeFunction<Feature> =
     decode(Feature.init)
-    |> required("geometry", Geometry.decode)
+    |> required("type", string)
     |> required("properties", Properties.decode)
-    |> required("type", string)
-}
-
-/// At `features[].geometry`.
-struct Geometry: Equatable, Sendable {
-  let coordinates: [[[Double]]]
-  let type: String
-}
-
-extension Geometry: Decodable {
-  static func decode(_ json: JSON) -> Decoded<Geometry> {
-    pipeline(json)
-  }
-
-  private static let pipeline: DecodeFunction<Geometry> =
-    decode(Geometry.init)
-    |> required("coordinates", array(array(array(double))))
-    |> required("type", string)
+    |> required("geometry", Geometry.decode)
 }
 
 /// At `features[].properties`.
@@ -70,4 +53,21 @@ extension Properties: Decodable {
   private static let pipeline: DecodeFunction<Properties> =
     decode(Properties.init)
     |> required("name", string)
+}
+
+/// At `features[].geometry`.
+struct Geometry: Equatable, Sendable {
+  let type: String
+  let coordinates: [[[Double]]]
+}
+
+extension Geometry: Decodable {
+  static func decode(_ json: JSON) -> Decoded<Geometry> {
+    pipeline(json)
+  }
+
+  private static let pipeline: DecodeFunction<Geometry> =
+    decode(Geometry.init)
+    |> required("type", string)
+    |> required("coordinates", array(array(array(double))))
 }

@@ -7,8 +7,8 @@ import Foundation
 
 /// The root of twitter.json.
 struct Twitter: Equatable, Sendable {
-  let searchMetadata: SearchMetadata
   let statuses: [Status]
+  let searchMetadata: SearchMetadata
 }
 
 extension Twitter: Decodable {
@@ -18,68 +18,37 @@ extension Twitter: Decodable {
 
   private static let pipeline: DecodeFunction<Twitter> =
     decode(Twitter.init)
-    |> required("search_metadata", SearchMetadata.decode)
     |> required("statuses", array(Status.decode))
-}
-
-/// At `search_metadata`.
-struct SearchMetadata: Equatable, Sendable {
-  let completedIn: Double
-  let count: Int
-  let maxID: Int64
-  let maxIDStr: String
-  let nextResults: String
-  let query: String
-  let refreshURL: String
-  let sinceID: Int
-  let sinceIDStr: String
-}
-
-extension SearchMetadata: Decodable {
-  static func decode(_ json: JSON) -> Decoded<SearchMetadata> {
-    pipeline(json)
-  }
-
-  private static let pipeline: DecodeFunction<SearchMetadata> =
-    decode(SearchMetadata.init)
-    |> required("completed_in", double)
-    |> required("count", int)
-    |> required("max_id", int64)
-    |> required("max_id_str", string)
-    |> required("next_results", string)
-    |> required("query", string)
-    |> required("refresh_url", string)
-    |> required("since_id", int)
-    |> required("since_id_str", string)
+    |> required("search_metadata", SearchMetadata.decode)
 }
 
 /// At `statuses[]`.
 struct Status: Equatable, Sendable {
-  let contributors: JSON?
-  let coordinates: JSON?
+  let metadata: Metadata
   let createdAt: String
-  let entities: Entities
-  let favoriteCount: Int
-  let favorited: Bool
-  let geo: JSON?
   let id: Int64
   let idStr: String
-  let inReplyToScreenName: String?
+  let text: String
+  let source: String
+  let truncated: Bool
   let inReplyToStatusID: Int64?
   let inReplyToStatusIDStr: String?
   let inReplyToUserID: Int64?
   let inReplyToUserIDStr: String?
-  let lang: String
-  let metadata: Metadata
-  let place: JSON?
-  let retweetCount: Int
-  let retweeted: Bool
-  let source: String
-  let text: String
-  let truncated: Bool
+  let inReplyToScreenName: String?
   let user: User
-  let possiblySensitive: Bool?
+  let geo: JSON?
+  let coordinates: JSON?
+  let place: JSON?
+  let contributors: JSON?
+  let retweetCount: Int
+  let favoriteCount: Int
+  let entities: Entities
+  let favorited: Bool
+  let retweeted: Bool
+  let lang: String
   let retweetedStatus: RetweetedStatus?
+  let possiblySensitive: Bool?
 }
 
 extension Status: Decodable {
@@ -96,48 +65,48 @@ extension Status: Decodable {
   // 25 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
   private init(_ part1: Part1, _ part2: Part2) {
     self.init(
-      contributors: part1.contributors,
-      coordinates: part1.coordinates,
+      metadata: part1.metadata,
       createdAt: part1.createdAt,
-      entities: part1.entities,
-      favoriteCount: part1.favoriteCount,
-      favorited: part1.favorited,
-      geo: part1.geo,
       id: part1.id,
       idStr: part1.idStr,
-      inReplyToScreenName: part1.inReplyToScreenName,
+      text: part1.text,
+      source: part1.source,
+      truncated: part1.truncated,
       inReplyToStatusID: part1.inReplyToStatusID,
       inReplyToStatusIDStr: part1.inReplyToStatusIDStr,
       inReplyToUserID: part1.inReplyToUserID,
-      inReplyToUserIDStr: part2.inReplyToUserIDStr,
-      lang: part2.lang,
-      metadata: part2.metadata,
+      inReplyToUserIDStr: part1.inReplyToUserIDStr,
+      inReplyToScreenName: part1.inReplyToScreenName,
+      user: part1.user,
+      geo: part2.geo,
+      coordinates: part2.coordinates,
       place: part2.place,
+      contributors: part2.contributors,
       retweetCount: part2.retweetCount,
+      favoriteCount: part2.favoriteCount,
+      entities: part2.entities,
+      favorited: part2.favorited,
       retweeted: part2.retweeted,
-      source: part2.source,
-      text: part2.text,
-      truncated: part2.truncated,
-      user: part2.user,
-      possiblySensitive: part2.possiblySensitive,
-      retweetedStatus: part2.retweetedStatus
+      lang: part2.lang,
+      retweetedStatus: part2.retweetedStatus,
+      possiblySensitive: part2.possiblySensitive
     )
   }
 
   private struct Part1: Decodable {
-    let contributors: JSON?
-    let coordinates: JSON?
+    let metadata: Metadata
     let createdAt: String
-    let entities: Entities
-    let favoriteCount: Int
-    let favorited: Bool
-    let geo: JSON?
     let id: Int64
     let idStr: String
-    let inReplyToScreenName: String?
+    let text: String
+    let source: String
+    let truncated: Bool
     let inReplyToStatusID: Int64?
     let inReplyToStatusIDStr: String?
     let inReplyToUserID: Int64?
+    let inReplyToUserIDStr: String?
+    let inReplyToScreenName: String?
+    let user: User
 
     static func decode(_ json: JSON) -> Decoded<Part1> {
       pipeline(json)
@@ -145,34 +114,34 @@ extension Status: Decodable {
 
     private static let pipeline: DecodeFunction<Part1> =
       decode(Part1.init)
-      |> optional("contributors", json)
-      |> optional("coordinates", json)
+      |> required("metadata", Metadata.decode)
       |> required("created_at", string)
-      |> required("entities", Entities.decode)
-      |> required("favorite_count", int)
-      |> required("favorited", bool)
-      |> optional("geo", json)
       |> required("id", int64)
       |> required("id_str", string)
-      |> optional("in_reply_to_screen_name", string)
+      |> required("text", string)
+      |> required("source", string)
+      |> required("truncated", bool)
       |> optional("in_reply_to_status_id", int64)
       |> optional("in_reply_to_status_id_str", string)
       |> optional("in_reply_to_user_id", int64)
+      |> optional("in_reply_to_user_id_str", string)
+      |> optional("in_reply_to_screen_name", string)
+      |> required("user", User.decode)
   }
 
   private struct Part2: Decodable {
-    let inReplyToUserIDStr: String?
-    let lang: String
-    let metadata: Metadata
+    let geo: JSON?
+    let coordinates: JSON?
     let place: JSON?
+    let contributors: JSON?
     let retweetCount: Int
+    let favoriteCount: Int
+    let entities: Entities
+    let favorited: Bool
     let retweeted: Bool
-    let source: String
-    let text: String
-    let truncated: Bool
-    let user: User
-    let possiblySensitive: Bool?
+    let lang: String
     let retweetedStatus: RetweetedStatus?
+    let possiblySensitive: Bool?
 
     static func decode(_ json: JSON) -> Decoded<Part2> {
       pipeline(json)
@@ -180,18 +149,268 @@ extension Status: Decodable {
 
     private static let pipeline: DecodeFunction<Part2> =
       decode(Part2.init)
-      |> optional("in_reply_to_user_id_str", string)
-      |> required("lang", string)
-      |> required("metadata", Metadata.decode)
+      |> optional("geo", json)
+      |> optional("coordinates", json)
       |> optional("place", json)
+      |> optional("contributors", json)
       |> required("retweet_count", int)
+      |> required("favorite_count", int)
+      |> required("entities", Entities.decode)
+      |> required("favorited", bool)
       |> required("retweeted", bool)
-      |> required("source", string)
-      |> required("text", string)
-      |> required("truncated", bool)
-      |> required("user", User.decode)
-      |> optional("possibly_sensitive", bool)
+      |> required("lang", string)
       |> optional("retweeted_status", RetweetedStatus.decode)
+      |> optional("possibly_sensitive", bool)
+  }
+}
+
+/// At `search_metadata`.
+struct SearchMetadata: Equatable, Sendable {
+  let completedIn: Double
+  let maxID: Int64
+  let maxIDStr: String
+  let nextResults: String
+  let query: String
+  let refreshURL: String
+  let count: Int
+  let sinceID: Int
+  let sinceIDStr: String
+}
+
+extension SearchMetadata: Decodable {
+  static func decode(_ json: JSON) -> Decoded<SearchMetadata> {
+    pipeline(json)
+  }
+
+  private static let pipeline: DecodeFunction<SearchMetadata> =
+    decode(SearchMetadata.init)
+    |> required("completed_in", double)
+    |> required("max_id", int64)
+    |> required("max_id_str", string)
+    |> required("next_results", string)
+    |> required("query", string)
+    |> required("refresh_url", string)
+    |> required("count", int)
+    |> required("since_id", int)
+    |> required("since_id_str", string)
+}
+
+/// At `statuses[].metadata` and `statuses[].retweeted_status.metadata`.
+struct Metadata: Equatable, Sendable {
+  let resultType: String
+  let isoLanguageCode: String
+}
+
+extension Metadata: Decodable {
+  static func decode(_ json: JSON) -> Decoded<Metadata> {
+    pipeline(json)
+  }
+
+  private static let pipeline: DecodeFunction<Metadata> =
+    decode(Metadata.init)
+    |> required("result_type", string)
+    |> required("iso_language_code", string)
+}
+
+/// At `statuses[].user` and `statuses[].retweeted_status.user`.
+struct User: Equatable, Sendable {
+  let id: Int64
+  let idStr: String
+  let name: String
+  let screenName: String
+  let location: String
+  let description: String
+  let url: URL?
+  let entities: UserEntities
+  let protected: Bool
+  let followersCount: Int
+  let friendsCount: Int
+  let listedCount: Int
+  let createdAt: String
+  let favouritesCount: Int
+  let utcOffset: Int?
+  let timeZone: String?
+  let geoEnabled: Bool
+  let verified: Bool
+  let statusesCount: Int
+  let lang: String
+  let contributorsEnabled: Bool
+  let isTranslator: Bool
+  let isTranslationEnabled: Bool
+  let profileBackgroundColor: String
+  let profileBackgroundImageURL: URL
+  let profileBackgroundImageURLHTTPS: URL
+  let profileBackgroundTile: Bool
+  let profileImageURL: URL
+  let profileImageURLHTTPS: URL
+  let profileBannerURL: URL?
+  let profileLinkColor: String
+  let profileSidebarBorderColor: String
+  let profileSidebarFillColor: String
+  let profileTextColor: String
+  let profileUseBackgroundImage: Bool
+  let defaultProfile: Bool
+  let defaultProfileImage: Bool
+  let following: Bool
+  let followRequestSent: Bool
+  let notifications: Bool
+}
+
+extension User: Decodable {
+  static func decode(_ json: JSON) -> Decoded<User> {
+    pipeline(json)
+  }
+
+  private static let pipeline: DecodeFunction<User> =
+    decode(User.init(_:_:))
+    |> custom(Part1.decode)
+    |> custom(Part2.decode)
+
+  // Decoded in parts of at most 20 fields, combined here: one decode expression of all
+  // 40 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
+  private init(_ part1: Part1, _ part2: Part2) {
+    self.init(
+      id: part1.id,
+      idStr: part1.idStr,
+      name: part1.name,
+      screenName: part1.screenName,
+      location: part1.location,
+      description: part1.description,
+      url: part1.url,
+      entities: part1.entities,
+      protected: part1.protected,
+      followersCount: part1.followersCount,
+      friendsCount: part1.friendsCount,
+      listedCount: part1.listedCount,
+      createdAt: part1.createdAt,
+      favouritesCount: part1.favouritesCount,
+      utcOffset: part1.utcOffset,
+      timeZone: part1.timeZone,
+      geoEnabled: part1.geoEnabled,
+      verified: part1.verified,
+      statusesCount: part1.statusesCount,
+      lang: part1.lang,
+      contributorsEnabled: part2.contributorsEnabled,
+      isTranslator: part2.isTranslator,
+      isTranslationEnabled: part2.isTranslationEnabled,
+      profileBackgroundColor: part2.profileBackgroundColor,
+      profileBackgroundImageURL: part2.profileBackgroundImageURL,
+      profileBackgroundImageURLHTTPS: part2.profileBackgroundImageURLHTTPS,
+      profileBackgroundTile: part2.profileBackgroundTile,
+      profileImageURL: part2.profileImageURL,
+      profileImageURLHTTPS: part2.profileImageURLHTTPS,
+      profileBannerURL: part2.profileBannerURL,
+      profileLinkColor: part2.profileLinkColor,
+      profileSidebarBorderColor: part2.profileSidebarBorderColor,
+      profileSidebarFillColor: part2.profileSidebarFillColor,
+      profileTextColor: part2.profileTextColor,
+      profileUseBackgroundImage: part2.profileUseBackgroundImage,
+      defaultProfile: part2.defaultProfile,
+      defaultProfileImage: part2.defaultProfileImage,
+      following: part2.following,
+      followRequestSent: part2.followRequestSent,
+      notifications: part2.notifications
+    )
+  }
+
+  private struct Part1: Decodable {
+    let id: Int64
+    let idStr: String
+    let name: String
+    let screenName: String
+    let location: String
+    let description: String
+    let url: URL?
+    let entities: UserEntities
+    let protected: Bool
+    let followersCount: Int
+    let friendsCount: Int
+    let listedCount: Int
+    let createdAt: String
+    let favouritesCount: Int
+    let utcOffset: Int?
+    let timeZone: String?
+    let geoEnabled: Bool
+    let verified: Bool
+    let statusesCount: Int
+    let lang: String
+
+    static func decode(_ json: JSON) -> Decoded<Part1> {
+      pipeline(json)
+    }
+
+    private static let pipeline: DecodeFunction<Part1> =
+      decode(Part1.init)
+      |> required("id", int64)
+      |> required("id_str", string)
+      |> required("name", string)
+      |> required("screen_name", string)
+      |> required("location", string)
+      |> required("description", string)
+      |> optional("url", DecodingPipeline.url)
+      |> required("entities", UserEntities.decode)
+      |> required("protected", bool)
+      |> required("followers_count", int)
+      |> required("friends_count", int)
+      |> required("listed_count", int)
+      |> required("created_at", string)
+      |> required("favourites_count", int)
+      |> optional("utc_offset", int)
+      |> optional("time_zone", string)
+      |> required("geo_enabled", bool)
+      |> required("verified", bool)
+      |> required("statuses_count", int)
+      |> required("lang", string)
+  }
+
+  private struct Part2: Decodable {
+    let contributorsEnabled: Bool
+    let isTranslator: Bool
+    let isTranslationEnabled: Bool
+    let profileBackgroundColor: String
+    let profileBackgroundImageURL: URL
+    let profileBackgroundImageURLHTTPS: URL
+    let profileBackgroundTile: Bool
+    let profileImageURL: URL
+    let profileImageURLHTTPS: URL
+    let profileBannerURL: URL?
+    let profileLinkColor: String
+    let profileSidebarBorderColor: String
+    let profileSidebarFillColor: String
+    let profileTextColor: String
+    let profileUseBackgroundImage: Bool
+    let defaultProfile: Bool
+    let defaultProfileImage: Bool
+    let following: Bool
+    let followRequestSent: Bool
+    let notifications: Bool
+
+    static func decode(_ json: JSON) -> Decoded<Part2> {
+      pipeline(json)
+    }
+
+    private static let pipeline: DecodeFunction<Part2> =
+      decode(Part2.init)
+      |> required("contributors_enabled", bool)
+      |> required("is_translator", bool)
+      |> required("is_translation_enabled", bool)
+      |> required("profile_background_color", string)
+      |> required("profile_background_image_url", DecodingPipeline.url)
+      |> required("profile_background_image_url_https", DecodingPipeline.url)
+      |> required("profile_background_tile", bool)
+      |> required("profile_image_url", DecodingPipeline.url)
+      |> required("profile_image_url_https", DecodingPipeline.url)
+      |> optional("profile_banner_url", DecodingPipeline.url)
+      |> required("profile_link_color", string)
+      |> required("profile_sidebar_border_color", string)
+      |> required("profile_sidebar_fill_color", string)
+      |> required("profile_text_color", string)
+      |> required("profile_use_background_image", bool)
+      |> required("default_profile", bool)
+      |> required("default_profile_image", bool)
+      |> required("following", bool)
+      |> required("follow_request_sent", bool)
+      |> required("notifications", bool)
   }
 }
 
@@ -218,251 +437,32 @@ extension Entities: Decodable {
     |> optional("media", array(MediaItem.decode))
 }
 
-/// At `statuses[].metadata` and `statuses[].retweeted_status.metadata`.
-struct Metadata: Equatable, Sendable {
-  let isoLanguageCode: String
-  let resultType: String
-}
-
-extension Metadata: Decodable {
-  static func decode(_ json: JSON) -> Decoded<Metadata> {
-    pipeline(json)
-  }
-
-  private static let pipeline: DecodeFunction<Metadata> =
-    decode(Metadata.init)
-    |> required("iso_language_code", string)
-    |> required("result_type", string)
-}
-
-/// At `statuses[].user` and `statuses[].retweeted_status.user`.
-struct User: Equatable, Sendable {
-  let contributorsEnabled: Bool
-  let createdAt: String
-  let defaultProfile: Bool
-  let defaultProfileImage: Bool
-  let description: String
-  let entities: UserEntities
-  let favouritesCount: Int
-  let followRequestSent: Bool
-  let followersCount: Int
-  let following: Bool
-  let friendsCount: Int
-  let geoEnabled: Bool
-  let id: Int64
-  let idStr: String
-  let isTranslationEnabled: Bool
-  let isTranslator: Bool
-  let lang: String
-  let listedCount: Int
-  let location: String
-  let name: String
-  let notifications: Bool
-  let profileBackgroundColor: String
-  let profileBackgroundImageURL: URL
-  let profileBackgroundImageURLHTTPS: URL
-  let profileBackgroundTile: Bool
-  let profileBannerURL: URL?
-  let profileImageURL: URL
-  let profileImageURLHTTPS: URL
-  let profileLinkColor: String
-  let profileSidebarBorderColor: String
-  let profileSidebarFillColor: String
-  let profileTextColor: String
-  let profileUseBackgroundImage: Bool
-  let protected: Bool
-  let screenName: String
-  let statusesCount: Int
-  let timeZone: String?
-  let url: URL?
-  let utcOffset: Int?
-  let verified: Bool
-}
-
-extension User: Decodable {
-  static func decode(_ json: JSON) -> Decoded<User> {
-    pipeline(json)
-  }
-
-  private static let pipeline: DecodeFunction<User> =
-    decode(User.init(_:_:))
-    |> custom(Part1.decode)
-    |> custom(Part2.decode)
-
-  // Decoded in parts of at most 20 fields, combined here: one decode expression of all
-  // 40 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
-  private init(_ part1: Part1, _ part2: Part2) {
-    self.init(
-      contributorsEnabled: part1.contributorsEnabled,
-      createdAt: part1.createdAt,
-      defaultProfile: part1.defaultProfile,
-      defaultProfileImage: part1.defaultProfileImage,
-      description: part1.description,
-      entities: part1.entities,
-      favouritesCount: part1.favouritesCount,
-      followRequestSent: part1.followRequestSent,
-      followersCount: part1.followersCount,
-      following: part1.following,
-      friendsCount: part1.friendsCount,
-      geoEnabled: part1.geoEnabled,
-      id: part1.id,
-      idStr: part1.idStr,
-      isTranslationEnabled: part1.isTranslationEnabled,
-      isTranslator: part1.isTranslator,
-      lang: part1.lang,
-      listedCount: part1.listedCount,
-      location: part1.location,
-      name: part1.name,
-      notifications: part2.notifications,
-      profileBackgroundColor: part2.profileBackgroundColor,
-      profileBackgroundImageURL: part2.profileBackgroundImageURL,
-      profileBackgroundImageURLHTTPS: part2.profileBackgroundImageURLHTTPS,
-      profileBackgroundTile: part2.profileBackgroundTile,
-      profileBannerURL: part2.profileBannerURL,
-      profileImageURL: part2.profileImageURL,
-      profileImageURLHTTPS: part2.profileImageURLHTTPS,
-      profileLinkColor: part2.profileLinkColor,
-      profileSidebarBorderColor: part2.profileSidebarBorderColor,
-      profileSidebarFillColor: part2.profileSidebarFillColor,
-      profileTextColor: part2.profileTextColor,
-      profileUseBackgroundImage: part2.profileUseBackgroundImage,
-      protected: part2.protected,
-      screenName: part2.screenName,
-      statusesCount: part2.statusesCount,
-      timeZone: part2.timeZone,
-      url: part2.url,
-      utcOffset: part2.utcOffset,
-      verified: part2.verified
-    )
-  }
-
-  private struct Part1: Decodable {
-    let contributorsEnabled: Bool
-    let createdAt: String
-    let defaultProfile: Bool
-    let defaultProfileImage: Bool
-    let description: String
-    let entities: UserEntities
-    let favouritesCount: Int
-    let followRequestSent: Bool
-    let followersCount: Int
-    let following: Bool
-    let friendsCount: Int
-    let geoEnabled: Bool
-    let id: Int64
-    let idStr: String
-    let isTranslationEnabled: Bool
-    let isTranslator: Bool
-    let lang: String
-    let listedCount: Int
-    let location: String
-    let name: String
-
-    static func decode(_ json: JSON) -> Decoded<Part1> {
-      pipeline(json)
-    }
-
-    private static let pipeline: DecodeFunction<Part1> =
-      decode(Part1.init)
-      |> required("contributors_enabled", bool)
-      |> required("created_at", string)
-      |> required("default_profile", bool)
-      |> required("default_profile_image", bool)
-      |> required("description", string)
-      |> required("entities", UserEntities.decode)
-      |> required("favourites_count", int)
-      |> required("follow_request_sent", bool)
-      |> required("followers_count", int)
-      |> required("following", bool)
-      |> required("friends_count", int)
-      |> required("geo_enabled", bool)
-      |> required("id", int64)
-      |> required("id_str", string)
-      |> required("is_translation_enabled", bool)
-      |> required("is_translator", bool)
-      |> required("lang", string)
-      |> required("listed_count", int)
-      |> required("location", string)
-      |> required("name", string)
-  }
-
-  private struct Part2: Decodable {
-    let notifications: Bool
-    let profileBackgroundColor: String
-    let profileBackgroundImageURL: URL
-    let profileBackgroundImageURLHTTPS: URL
-    let profileBackgroundTile: Bool
-    let profileBannerURL: URL?
-    let profileImageURL: URL
-    let profileImageURLHTTPS: URL
-    let profileLinkColor: String
-    let profileSidebarBorderColor: String
-    let profileSidebarFillColor: String
-    let profileTextColor: String
-    let profileUseBackgroundImage: Bool
-    let protected: Bool
-    let screenName: String
-    let statusesCount: Int
-    let timeZone: String?
-    let url: URL?
-    let utcOffset: Int?
-    let verified: Bool
-
-    static func decode(_ json: JSON) -> Decoded<Part2> {
-      pipeline(json)
-    }
-
-    private static let pipeline: DecodeFunction<Part2> =
-      decode(Part2.init)
-      |> required("notifications", bool)
-      |> required("profile_background_color", string)
-      |> required("profile_background_image_url", DecodingPipeline.url)
-      |> required("profile_background_image_url_https", DecodingPipeline.url)
-      |> required("profile_background_tile", bool)
-      |> optional("profile_banner_url", DecodingPipeline.url)
-      |> required("profile_image_url", DecodingPipeline.url)
-      |> required("profile_image_url_https", DecodingPipeline.url)
-      |> required("profile_link_color", string)
-      |> required("profile_sidebar_border_color", string)
-      |> required("profile_sidebar_fill_color", string)
-      |> required("profile_text_color", string)
-      |> required("profile_use_background_image", bool)
-      |> required("protected", bool)
-      |> required("screen_name", string)
-      |> required("statuses_count", int)
-      |> optional("time_zone", string)
-      |> optional("url", DecodingPipeline.url)
-      |> optional("utc_offset", int)
-      |> required("verified", bool)
-  }
-}
-
 /// At `statuses[].retweeted_status`.
 struct RetweetedStatus: Equatable, Sendable {
-  let contributors: JSON?
-  let coordinates: JSON?
+  let metadata: Metadata
   let createdAt: String
-  let entities: Entities
-  let favoriteCount: Int
-  let favorited: Bool
-  let geo: JSON?
   let id: Int64
   let idStr: String
-  let inReplyToScreenName: String?
+  let text: String
+  let source: String
+  let truncated: Bool
   let inReplyToStatusID: Int64?
   let inReplyToStatusIDStr: String?
   let inReplyToUserID: Int64?
   let inReplyToUserIDStr: String?
-  let lang: String
-  let metadata: Metadata
-  let place: JSON?
-  let possiblySensitive: Bool?
-  let retweetCount: Int
-  let retweeted: Bool
-  let source: String
-  let text: String
-  let truncated: Bool
+  let inReplyToScreenName: String?
   let user: User
+  let geo: JSON?
+  let coordinates: JSON?
+  let place: JSON?
+  let contributors: JSON?
+  let retweetCount: Int
+  let favoriteCount: Int
+  let entities: Entities
+  let favorited: Bool
+  let retweeted: Bool
+  let possiblySensitive: Bool?
+  let lang: String
 }
 
 extension RetweetedStatus: Decodable {
@@ -479,46 +479,46 @@ extension RetweetedStatus: Decodable {
   // 24 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
   private init(_ part1: Part1, _ part2: Part2) {
     self.init(
-      contributors: part1.contributors,
-      coordinates: part1.coordinates,
+      metadata: part1.metadata,
       createdAt: part1.createdAt,
-      entities: part1.entities,
-      favoriteCount: part1.favoriteCount,
-      favorited: part1.favorited,
-      geo: part1.geo,
       id: part1.id,
       idStr: part1.idStr,
-      inReplyToScreenName: part1.inReplyToScreenName,
+      text: part1.text,
+      source: part1.source,
+      truncated: part1.truncated,
       inReplyToStatusID: part1.inReplyToStatusID,
       inReplyToStatusIDStr: part1.inReplyToStatusIDStr,
-      inReplyToUserID: part2.inReplyToUserID,
-      inReplyToUserIDStr: part2.inReplyToUserIDStr,
-      lang: part2.lang,
-      metadata: part2.metadata,
+      inReplyToUserID: part1.inReplyToUserID,
+      inReplyToUserIDStr: part1.inReplyToUserIDStr,
+      inReplyToScreenName: part1.inReplyToScreenName,
+      user: part2.user,
+      geo: part2.geo,
+      coordinates: part2.coordinates,
       place: part2.place,
-      possiblySensitive: part2.possiblySensitive,
+      contributors: part2.contributors,
       retweetCount: part2.retweetCount,
+      favoriteCount: part2.favoriteCount,
+      entities: part2.entities,
+      favorited: part2.favorited,
       retweeted: part2.retweeted,
-      source: part2.source,
-      text: part2.text,
-      truncated: part2.truncated,
-      user: part2.user
+      possiblySensitive: part2.possiblySensitive,
+      lang: part2.lang
     )
   }
 
   private struct Part1: Decodable {
-    let contributors: JSON?
-    let coordinates: JSON?
+    let metadata: Metadata
     let createdAt: String
-    let entities: Entities
-    let favoriteCount: Int
-    let favorited: Bool
-    let geo: JSON?
     let id: Int64
     let idStr: String
-    let inReplyToScreenName: String?
+    let text: String
+    let source: String
+    let truncated: Bool
     let inReplyToStatusID: Int64?
     let inReplyToStatusIDStr: String?
+    let inReplyToUserID: Int64?
+    let inReplyToUserIDStr: String?
+    let inReplyToScreenName: String?
 
     static func decode(_ json: JSON) -> Decoded<Part1> {
       pipeline(json)
@@ -526,33 +526,33 @@ extension RetweetedStatus: Decodable {
 
     private static let pipeline: DecodeFunction<Part1> =
       decode(Part1.init)
-      |> optional("contributors", json)
-      |> optional("coordinates", json)
+      |> required("metadata", Metadata.decode)
       |> required("created_at", string)
-      |> required("entities", Entities.decode)
-      |> required("favorite_count", int)
-      |> required("favorited", bool)
-      |> optional("geo", json)
       |> required("id", int64)
       |> required("id_str", string)
-      |> optional("in_reply_to_screen_name", string)
+      |> required("text", string)
+      |> required("source", string)
+      |> required("truncated", bool)
       |> optional("in_reply_to_status_id", int64)
       |> optional("in_reply_to_status_id_str", string)
+      |> optional("in_reply_to_user_id", int64)
+      |> optional("in_reply_to_user_id_str", string)
+      |> optional("in_reply_to_screen_name", string)
   }
 
   private struct Part2: Decodable {
-    let inReplyToUserID: Int64?
-    let inReplyToUserIDStr: String?
-    let lang: String
-    let metadata: Metadata
-    let place: JSON?
-    let possiblySensitive: Bool?
-    let retweetCount: Int
-    let retweeted: Bool
-    let source: String
-    let text: String
-    let truncated: Bool
     let user: User
+    let geo: JSON?
+    let coordinates: JSON?
+    let place: JSON?
+    let contributors: JSON?
+    let retweetCount: Int
+    let favoriteCount: Int
+    let entities: Entities
+    let favorited: Bool
+    let retweeted: Bool
+    let possiblySensitive: Bool?
+    let lang: String
 
     static func decode(_ json: JSON) -> Decoded<Part2> {
       pipeline(json)
@@ -560,118 +560,19 @@ extension RetweetedStatus: Decodable {
 
     private static let pipeline: DecodeFunction<Part2> =
       decode(Part2.init)
-      |> optional("in_reply_to_user_id", int64)
-      |> optional("in_reply_to_user_id_str", string)
-      |> required("lang", string)
-      |> required("metadata", Metadata.decode)
-      |> optional("place", json)
-      |> optional("possibly_sensitive", bool)
-      |> required("retweet_count", int)
-      |> required("retweeted", bool)
-      |> required("source", string)
-      |> required("text", string)
-      |> required("truncated", bool)
       |> required("user", User.decode)
+      |> optional("geo", json)
+      |> optional("coordinates", json)
+      |> optional("place", json)
+      |> optional("contributors", json)
+      |> required("retweet_count", int)
+      |> required("favorite_count", int)
+      |> required("entities", Entities.decode)
+      |> required("favorited", bool)
+      |> required("retweeted", bool)
+      |> optional("possibly_sensitive", bool)
+      |> required("lang", string)
   }
-}
-
-/// At `statuses[].entities.hashtags[]`.
-struct Hashtag: Equatable, Sendable {
-  let indices: [Int]
-  let text: String
-}
-
-extension Hashtag: Decodable {
-  static func decode(_ json: JSON) -> Decoded<Hashtag> {
-    pipeline(json)
-  }
-
-  private static let pipeline: DecodeFunction<Hashtag> =
-    decode(Hashtag.init)
-    |> required("indices", array(int))
-    |> required("text", string)
-}
-
-/// At `statuses[].entities.urls[]`, `statuses[].user.entities.description.urls[]` and
-/// `statuses[].user.entities.url.urls[]`.
-struct EntitiesURL: Equatable, Sendable {
-  let displayURL: String
-  let expandedURL: URL
-  let indices: [Int]
-  let url: URL
-}
-
-extension EntitiesURL: Decodable {
-  static func decode(_ json: JSON) -> Decoded<EntitiesURL> {
-    pipeline(json)
-  }
-
-  private static let pipeline: DecodeFunction<EntitiesURL> =
-    decode(EntitiesURL.init)
-    |> required("display_url", string)
-    |> required("expanded_url", DecodingPipeline.url)
-    |> required("indices", array(int))
-    |> required("url", DecodingPipeline.url)
-}
-
-/// At `statuses[].entities.user_mentions[]`.
-struct UserMention: Equatable, Sendable {
-  let id: Int64
-  let idStr: String
-  let indices: [Int]
-  let name: String
-  let screenName: String
-}
-
-extension UserMention: Decodable {
-  static func decode(_ json: JSON) -> Decoded<UserMention> {
-    pipeline(json)
-  }
-
-  private static let pipeline: DecodeFunction<UserMention> =
-    decode(UserMention.init)
-    |> required("id", int64)
-    |> required("id_str", string)
-    |> required("indices", array(int))
-    |> required("name", string)
-    |> required("screen_name", string)
-}
-
-/// At `statuses[].entities.media[]`.
-struct MediaItem: Equatable, Sendable {
-  let displayURL: String
-  let expandedURL: URL
-  let id: Int64
-  let idStr: String
-  let indices: [Int]
-  let mediaURL: URL
-  let mediaURLHTTPS: URL
-  let sizes: Sizes
-  let sourceStatusID: Int64?
-  let sourceStatusIDStr: String?
-  let type: String
-  let url: URL
-}
-
-extension MediaItem: Decodable {
-  static func decode(_ json: JSON) -> Decoded<MediaItem> {
-    pipeline(json)
-  }
-
-  private static let pipeline: DecodeFunction<MediaItem> =
-    decode(MediaItem.init)
-    |> required("display_url", string)
-    |> required("expanded_url", DecodingPipeline.url)
-    |> required("id", int64)
-    |> required("id_str", string)
-    |> required("indices", array(int))
-    |> required("media_url", DecodingPipeline.url)
-    |> required("media_url_https", DecodingPipeline.url)
-    |> required("sizes", Sizes.decode)
-    |> optional("source_status_id", int64)
-    |> optional("source_status_id_str", string)
-    |> required("type", string)
-    |> required("url", DecodingPipeline.url)
 }
 
 /// At `statuses[].user.entities`.
@@ -691,25 +592,103 @@ extension UserEntities: Decodable {
     |> optional("url", UserEntitiesURL.decode)
 }
 
-/// At `statuses[].entities.media[].sizes`.
-struct Sizes: Equatable, Sendable {
-  let large: Large
-  let medium: Medium
-  let small: Small
-  let thumb: Thumb
+/// At `statuses[].entities.hashtags[]`.
+struct Hashtag: Equatable, Sendable {
+  let text: String
+  let indices: [Int]
 }
 
-extension Sizes: Decodable {
-  static func decode(_ json: JSON) -> Decoded<Sizes> {
+extension Hashtag: Decodable {
+  static func decode(_ json: JSON) -> Decoded<Hashtag> {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Sizes> =
-    decode(Sizes.init)
-    |> required("large", Large.decode)
-    |> required("medium", Medium.decode)
-    |> required("small", Small.decode)
-    |> required("thumb", Thumb.decode)
+  private static let pipeline: DecodeFunction<Hashtag> =
+    decode(Hashtag.init)
+    |> required("text", string)
+    |> required("indices", array(int))
+}
+
+/// At `statuses[].entities.urls[]`, `statuses[].user.entities.description.urls[]` and
+/// `statuses[].user.entities.url.urls[]`.
+struct EntitiesURL: Equatable, Sendable {
+  let url: URL
+  let expandedURL: URL
+  let displayURL: String
+  let indices: [Int]
+}
+
+extension EntitiesURL: Decodable {
+  static func decode(_ json: JSON) -> Decoded<EntitiesURL> {
+    pipeline(json)
+  }
+
+  private static let pipeline: DecodeFunction<EntitiesURL> =
+    decode(EntitiesURL.init)
+    |> required("url", DecodingPipeline.url)
+    |> required("expanded_url", DecodingPipeline.url)
+    |> required("display_url", string)
+    |> required("indices", array(int))
+}
+
+/// At `statuses[].entities.user_mentions[]`.
+struct UserMention: Equatable, Sendable {
+  let screenName: String
+  let name: String
+  let id: Int64
+  let idStr: String
+  let indices: [Int]
+}
+
+extension UserMention: Decodable {
+  static func decode(_ json: JSON) -> Decoded<UserMention> {
+    pipeline(json)
+  }
+
+  private static let pipeline: DecodeFunction<UserMention> =
+    decode(UserMention.init)
+    |> required("screen_name", string)
+    |> required("name", string)
+    |> required("id", int64)
+    |> required("id_str", string)
+    |> required("indices", array(int))
+}
+
+/// At `statuses[].entities.media[]`.
+struct MediaItem: Equatable, Sendable {
+  let id: Int64
+  let idStr: String
+  let indices: [Int]
+  let mediaURL: URL
+  let mediaURLHTTPS: URL
+  let url: URL
+  let displayURL: String
+  let expandedURL: URL
+  let type: String
+  let sizes: Sizes
+  let sourceStatusID: Int64?
+  let sourceStatusIDStr: String?
+}
+
+extension MediaItem: Decodable {
+  static func decode(_ json: JSON) -> Decoded<MediaItem> {
+    pipeline(json)
+  }
+
+  private static let pipeline: DecodeFunction<MediaItem> =
+    decode(MediaItem.init)
+    |> required("id", int64)
+    |> required("id_str", string)
+    |> required("indices", array(int))
+    |> required("media_url", DecodingPipeline.url)
+    |> required("media_url_https", DecodingPipeline.url)
+    |> required("url", DecodingPipeline.url)
+    |> required("display_url", string)
+    |> required("expanded_url", DecodingPipeline.url)
+    |> required("type", string)
+    |> required("sizes", Sizes.decode)
+    |> optional("source_status_id", int64)
+    |> optional("source_status_id_str", string)
 }
 
 /// At `statuses[].user.entities.description`.
@@ -742,30 +721,32 @@ extension UserEntitiesURL: Decodable {
     |> required("urls", array(EntitiesURL.decode))
 }
 
-/// At `statuses[].entities.media[].sizes.large`.
-struct Large: Equatable, Sendable {
-  let h: Int
-  let resize: String
-  let w: Int
+/// At `statuses[].entities.media[].sizes`.
+struct Sizes: Equatable, Sendable {
+  let medium: Medium
+  let small: Small
+  let thumb: Thumb
+  let large: Large
 }
 
-extension Large: Decodable {
-  static func decode(_ json: JSON) -> Decoded<Large> {
+extension Sizes: Decodable {
+  static func decode(_ json: JSON) -> Decoded<Sizes> {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Large> =
-    decode(Large.init)
-    |> required("h", int)
-    |> required("resize", string)
-    |> required("w", int)
+  private static let pipeline: DecodeFunction<Sizes> =
+    decode(Sizes.init)
+    |> required("medium", Medium.decode)
+    |> required("small", Small.decode)
+    |> required("thumb", Thumb.decode)
+    |> required("large", Large.decode)
 }
 
 /// At `statuses[].entities.media[].sizes.medium`.
 struct Medium: Equatable, Sendable {
+  let w: Int
   let h: Int
   let resize: String
-  let w: Int
 }
 
 extension Medium: Decodable {
@@ -775,16 +756,16 @@ extension Medium: Decodable {
 
   private static let pipeline: DecodeFunction<Medium> =
     decode(Medium.init)
+    |> required("w", int)
     |> required("h", int)
     |> required("resize", string)
-    |> required("w", int)
 }
 
 /// At `statuses[].entities.media[].sizes.small`.
 struct Small: Equatable, Sendable {
+  let w: Int
   let h: Int
   let resize: String
-  let w: Int
 }
 
 extension Small: Decodable {
@@ -794,16 +775,16 @@ extension Small: Decodable {
 
   private static let pipeline: DecodeFunction<Small> =
     decode(Small.init)
+    |> required("w", int)
     |> required("h", int)
     |> required("resize", string)
-    |> required("w", int)
 }
 
 /// At `statuses[].entities.media[].sizes.thumb`.
 struct Thumb: Equatable, Sendable {
+  let w: Int
   let h: Int
   let resize: String
-  let w: Int
 }
 
 extension Thumb: Decodable {
@@ -813,7 +794,26 @@ extension Thumb: Decodable {
 
   private static let pipeline: DecodeFunction<Thumb> =
     decode(Thumb.init)
+    |> required("w", int)
     |> required("h", int)
     |> required("resize", string)
+}
+
+/// At `statuses[].entities.media[].sizes.large`.
+struct Large: Equatable, Sendable {
+  let w: Int
+  let h: Int
+  let resize: String
+}
+
+extension Large: Decodable {
+  static func decode(_ json: JSON) -> Decoded<Large> {
+    pipeline(json)
+  }
+
+  private static let pipeline: DecodeFunction<Large> =
+    decode(Large.init)
     |> required("w", int)
+    |> required("h", int)
+    |> required("resize", string)
 }
