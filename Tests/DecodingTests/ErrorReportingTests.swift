@@ -62,15 +62,15 @@ import Testing
         """)
   }
 
-  @Test func dictionaryMembersAreReportedInKeyOrder() throws {
+  @Test func dictionaryMembersAreReportedInDocumentOrder() throws {
     let json = try JSON(
       parsing: #"{"users": {"zoe": {"id": 1}, "ada": {"id": 2, "name": "Ada"}, "bo": {"name": "Bo"}}}"#)
     let users: Decoded<[String: User]> = json <| "users"
     #expect(
       users.error?.description == """
-        users.bo.id: missing key
         users.zoe.userinfo: missing key
         users.zoe.name: missing key
+        users.bo.id: missing key
         """)
   }
 

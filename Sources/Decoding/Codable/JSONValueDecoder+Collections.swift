@@ -47,13 +47,6 @@ extension Dictionary: DecodableStringDictionary where Key == String, Value: Swif
         value, [String: Any].self, expected: "object", isRightKind: false, depth: decoder.path.count, entry: nil)
     }
     let depth = decoder.path.count
-    if Value.self == String.self || Value.self == Int.self || Value.self == Double.self || Value.self == Bool.self {
-      // Scalars need no step on the path: `mapValues` keeps the keys' hash table as it is.
-      // A failure goes round again below, for the error with the key in its path.
-      if let result = try? members.mapValues({ try decoder.decode(Value.self, from: $0, depth: depth, entry: nil) }) {
-        return result
-      }
-    }
     var result = [String: Value](minimumCapacity: members.count)
     for (key, member) in members {
       result[key] = try decoder.decode(Value.self, from: member, depth: depth, entry: .key(JSONCodingKey(name: key)))

@@ -91,8 +91,8 @@ print(decodeObject(["a": 1]) as Decoded<[String: Int]>)
 #sourceLocation()
 #sourceLocation(file: "Docs/Standard-Types.md", line: 106)
 #expect(capturedOutput.take() == #"""
-barbara: expected Int, found null
 grace: expected Int, found "high"
+barbara: expected Int, found null
 [1]: expected Int, found "2"
 [3]: expected Int, found 4.5
 success(["a": 1])
