@@ -18,7 +18,6 @@ func partSizes(fields: Int, limit: Int, sizes: [Int]) {
   #expect(parts.flatMap { $0 } == Array(1...fields))
 }
 
-@Test func eachStyleHasItsLimit() {
-  #expect(FieldParts.limit(for: .operators) == 10)
-  #expect(FieldParts.limit(for: .pipeline) == 20)
+@Test func bothStylesDecodeUpToTwentyFieldsInOneExpression() {
+  #expect(FieldParts.defaultLimit == 20)
 }

@@ -35,7 +35,7 @@ public enum GeneratorCommand {
       --no-dates                  keep ISO 8601 date-times as String instead of Date
       --no-urls                   keep absolute URLs as String instead of URL
       --max-fields N              decode at most N fields (1 to 20) per expression, and wider
-                                  structs in parts (default 10 for operators, 20 for pipeline)
+                                  structs in parts (default 20)
       -h, --help                  show this help
     """
 

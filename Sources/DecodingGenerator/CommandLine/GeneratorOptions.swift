@@ -17,9 +17,9 @@ struct GeneratorOptions: Equatable, Sendable {
   /// Whether strings that are all absolute URLs become `URL`.
   var inferURLs = true
   /// The most fields one decode expression holds before a struct is decoded in parts;
-  /// `nil` for the style's default (``FieldParts/limit(for:)``).
+  /// `nil` for the style's default (``FieldParts/defaultLimit``).
   var maximumFields: Int?
 
   /// The most fields one decode expression holds with these options.
-  var fieldsPerExpression: Int { maximumFields ?? FieldParts.limit(for: style) }
+  var fieldsPerExpression: Int { maximumFields ?? FieldParts.defaultLimit }
 }

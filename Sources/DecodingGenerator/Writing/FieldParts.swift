@@ -1,22 +1,17 @@
 /// How a struct's fields are split when one decode expression would hold too many.
 ///
-/// `curry` and `decode(f)` take at most 20 arguments, and until Curry compiles long
-/// expressions quickly, an operator-style expression of more than about 12 fields takes
-/// seconds to compile (Docs/Generator.md, "Wide objects"). A struct with more fields than
-/// its style's limit is decoded in parts: private structs of consecutive fields, each
-/// decoded by one expression from the same JSON object, combined by a private initializer.
-/// Failures keep their full paths, since every part reads the object itself.
+/// `curry` and `decode(f)` take at most 20 arguments (Docs/Generator.md, "Wide objects").
+/// A struct with more fields than the limit is decoded in parts: private structs of
+/// consecutive fields, each decoded by one expression from the same JSON object, combined
+/// by a private initializer. Failures keep their full paths, since every part reads the
+/// object itself.
 enum FieldParts {
   /// The limits `--max-fields` accepts: `curry` and `decode(f)` take 1 to 20 arguments.
   static let allowedLimits = 1...20
 
-  /// The most fields one decode expression holds by default, per style.
-  static func limit(for style: GeneratorOptions.Style) -> Int {
-    switch style {
-    case .operators: return 10
-    case .pipeline: return 20
-    }
-  }
+  /// The most fields one decode expression holds by default, in either style: as many as
+  /// `curry` and `decode(f)` take, since 20 fields compile as fast per field as 10.
+  static let defaultLimit = 20
 
   /// The fields in consecutive parts of at most `limit`, as even as possible: 25 fields
   /// with a limit of 10 are parts of 9, 8 and 8. One part when they fit.

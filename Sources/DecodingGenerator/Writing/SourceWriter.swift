@@ -119,8 +119,8 @@ struct SourceWriter {
 
   private func combiningInitializer(of type: ModelType, parts: [[ModelType.Field]], partNames: [String]) -> [String] {
     var lines = [
-      "// Decoded in parts of at most \(options.fieldsPerExpression) fields, combined here: one decode expression of all",
-      "// \(type.fields.count) would compile slowly, or not at all past 20 (Docs/Generator.md, \"Wide objects\").",
+      "// Decoded in parts of at most \(options.fieldsPerExpression) fields, combined here: `curry` and `decode(f)`",
+      "// take at most 20 arguments, and this struct has \(type.fields.count) (Docs/Generator.md, \"Wide objects\").",
     ]
     let parameters = partNames.enumerated().map { "_ part\($0.offset + 1): \($0.element)" }
     let signature = "private init(\(parameters.joined(separator: ", "))) {"

@@ -8,9 +8,9 @@ import DecodingPipeline
 import DocSamplesSupport
 import Testing
 
-@Test("Docs/Getting-Started.md:30") func sampleAtLine30() async throws {
+@Test("Docs/Getting-Started.md:34") func sampleAtLine34() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Getting-Started.md", line: 31)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 35)
 // import Decoding: at the top of the file
 // import DecodingPipeline: at the top of the file
 
@@ -26,7 +26,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Getting-Started.md", line: 47)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 51)
 #expect(capturedOutput.take() == #"""
 {"id": 42, "languages": ["en", "fr"], "manager": null, "name": "Ada"}
 line 1, column 11: expected '"' to start an object key, found '}'
@@ -37,7 +37,7 @@ line 1, column 11: expected '"' to start an object key, found '}'
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Getting-Started.md", line: 62)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 66)
 // import Curry: at the top of the file
 
 struct Employee: Equatable {
@@ -58,9 +58,9 @@ extension Employee: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Getting-Started.md:85") func sampleAtLine85() async throws {
+@Test("Docs/Getting-Started.md:89") func sampleAtLine89() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Getting-Started.md", line: 86)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 90)
 let decoded: Decoded<Employee> = decode(parsing: """
   {"id": 42, "name": "Ada", "languages": ["en", "fr"], "manager": null}
   """)
@@ -69,7 +69,7 @@ case .success(let employee): print("\(employee.name) speaks \(employee.languages
 case .failure(let error): print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Getting-Started.md", line: 95)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 99)
 #expect(capturedOutput.take() == #"""
 Ada speaks 2 languages
 
@@ -79,9 +79,9 @@ Ada speaks 2 languages
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Getting-Started.md:104") func sampleAtLine104() async throws {
+@Test("Docs/Getting-Started.md:108") func sampleAtLine108() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Getting-Started.md", line: 105)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 109)
 let broken: Decoded<[Employee]> = decode(parsing: """
   [
     {"id": 42, "name": "Ada", "languages": ["en"]},
@@ -90,7 +90,7 @@ let broken: Decoded<[Employee]> = decode(parsing: """
   """)
 print(broken.error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Getting-Started.md", line: 114)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 118)
 #expect(capturedOutput.take() == #"""
 [1].id: expected Int, found "43"
 [1].name: missing key
@@ -102,7 +102,7 @@ print(broken.error!)
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Getting-Started.md", line: 130)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 134)
 let decodeEmployee = decode(Employee.init)
   |> required("id", int)
   |> required("name", string)
@@ -110,16 +110,16 @@ let decodeEmployee = decode(Employee.init)
   |> optional("manager", int)
 #sourceLocation()
 
-@Test("Docs/Getting-Started.md:137") func sampleAtLine137() async throws {
+@Test("Docs/Getting-Started.md:141") func sampleAtLine141() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Getting-Started.md", line: 138)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 142)
 let employees = decodeJSON("""
   [{"id": 1, "name": "Grace", "languages": []}, {"id": 2, "name": 3, "languages": []}]
   """, with: array(decodeEmployee))
 print(employees.error!)
 print(decodeJSON(#"{"id": 1, "name": "Grace", "languages": []}"#, with: decodeEmployee).value!.name)
 #sourceLocation()
-#sourceLocation(file: "Docs/Getting-Started.md", line: 145)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 149)
 #expect(capturedOutput.take() == #"""
 [1].name: expected String, found 3
 Grace

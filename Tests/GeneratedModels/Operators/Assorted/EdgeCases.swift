@@ -64,21 +64,15 @@ struct EdgeCases: Equatable, Sendable {
 
 extension EdgeCases: Decodable {
   static func decode(_ json: JSON) -> Decoded<EdgeCases> {
-    curry(EdgeCases.init(_:_:_:_:_:_:))
+    curry(EdgeCases.init(_:_:_:))
       <^> EdgeCasesPart1.decode(json)
       <*> EdgeCasesPart2.decode(json)
       <*> EdgeCasesPart3.decode(json)
-      <*> EdgeCasesPart4.decode(json)
-      <*> EdgeCasesPart5.decode(json)
-      <*> EdgeCasesPart6.decode(json)
   }
 
-  // Decoded in parts of at most 10 fields, combined here: one decode expression of all
-  // 53 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
-  private init(
-    _ part1: EdgeCasesPart1, _ part2: EdgeCasesPart2, _ part3: EdgeCasesPart3, _ part4: EdgeCasesPart4,
-    _ part5: EdgeCasesPart5, _ part6: EdgeCasesPart6
-  ) {
+  // Decoded in parts of at most 20 fields, combined here: `curry` and `decode(f)`
+  // take at most 20 arguments, and this struct has 53 (Docs/Generator.md, "Wide objects").
+  private init(_ part1: EdgeCasesPart1, _ part2: EdgeCasesPart2, _ part3: EdgeCasesPart3) {
     self.init(
       default: part1.`default`,
       class: part1.`class`,
@@ -89,50 +83,50 @@ extension EdgeCases: Decodable {
       _2fa: part1._2fa,
       id: part1.id,
       ref: part1.ref,
-      unnamed: part2.unnamed,
-      aB: part2.aB,
-      xY: part2.xY,
-      quoteD: part2.quoteD,
-      backSlash: part2.backSlash,
-      unnamed2: part2.unnamed2,
-      emoji: part2.emoji,
-      userID: part2.userID,
-      userID2: part2.userID2,
-      small: part3.small,
-      wide: part3.wide,
-      unsigned: part3.unsigned,
-      beyond: part3.beyond,
-      negativeAndHuge: part3.negativeAndHuge,
-      fraction: part3.fraction,
-      integralFraction: part3.integralFraction,
-      exponent: part3.exponent,
-      intThenDouble: part3.intThenDouble,
-      overflow: part4.overflow,
-      createdAt: part4.createdAt,
-      updatedAt: part4.updatedAt,
-      day: part4.day,
-      homepage: part4.homepage,
-      mailto: part4.mailto,
-      path: part4.path,
-      sometimesMissing: part4.sometimesMissing,
-      sometimesNull: part4.sometimesNull,
-      alwaysNull: part5.alwaysNull,
-      alwaysEmpty: part5.alwaysEmpty,
-      withNullElements: part5.withNullElements,
-      mixedElements: part5.mixedElements,
-      mixedMember: part5.mixedMember,
-      matrix: part5.matrix,
-      scores: part5.scores,
-      sessions: part5.sessions,
-      nothingInside: part5.nothingInside,
-      owner: part6.owner,
-      repository: part6.repository,
-      thread: part6.thread,
-      folder: part6.folder,
-      data: part6.data,
-      date: part6.date,
-      part1: part6.part1,
-      vocabulary: part6.vocabulary
+      unnamed: part1.unnamed,
+      aB: part1.aB,
+      xY: part1.xY,
+      quoteD: part1.quoteD,
+      backSlash: part1.backSlash,
+      unnamed2: part1.unnamed2,
+      emoji: part1.emoji,
+      userID: part1.userID,
+      userID2: part1.userID2,
+      small: part2.small,
+      wide: part2.wide,
+      unsigned: part2.unsigned,
+      beyond: part2.beyond,
+      negativeAndHuge: part2.negativeAndHuge,
+      fraction: part2.fraction,
+      integralFraction: part2.integralFraction,
+      exponent: part2.exponent,
+      intThenDouble: part2.intThenDouble,
+      overflow: part2.overflow,
+      createdAt: part2.createdAt,
+      updatedAt: part2.updatedAt,
+      day: part2.day,
+      homepage: part2.homepage,
+      mailto: part2.mailto,
+      path: part2.path,
+      sometimesMissing: part2.sometimesMissing,
+      sometimesNull: part2.sometimesNull,
+      alwaysNull: part3.alwaysNull,
+      alwaysEmpty: part3.alwaysEmpty,
+      withNullElements: part3.withNullElements,
+      mixedElements: part3.mixedElements,
+      mixedMember: part3.mixedMember,
+      matrix: part3.matrix,
+      scores: part3.scores,
+      sessions: part3.sessions,
+      nothingInside: part3.nothingInside,
+      owner: part3.owner,
+      repository: part3.repository,
+      thread: part3.thread,
+      folder: part3.folder,
+      data: part3.data,
+      date: part3.date,
+      part1: part3.part1,
+      vocabulary: part3.vocabulary
     )
   }
 
@@ -146,6 +140,15 @@ extension EdgeCases: Decodable {
     let _2fa: Bool
     let id: String
     let ref: String
+    let unnamed: String
+    let aB: Int
+    let xY: Int
+    let quoteD: String
+    let backSlash: String
+    let unnamed2: String
+    let emoji: String
+    let userID: Int
+    let userID2: Int
 
     static func decode(_ json: JSON) -> Decoded<EdgeCasesPart1> {
       curry(EdgeCasesPart1.init)
@@ -158,23 +161,7 @@ extension EdgeCases: Decodable {
         <*> json <| "2fa"
         <*> json <| "@id"
         <*> json <| "$ref"
-    }
-  }
-
-  private struct EdgeCasesPart2: Decodable {
-    let unnamed: String
-    let aB: Int
-    let xY: Int
-    let quoteD: String
-    let backSlash: String
-    let unnamed2: String
-    let emoji: String
-    let userID: Int
-    let userID2: Int
-
-    static func decode(_ json: JSON) -> Decoded<EdgeCasesPart2> {
-      curry(EdgeCasesPart2.init)
-        <^> json <| ""
+        <*> json <| ""
         <*> json <| "a b"
         <*> json <| "x-y"
         <*> json <| "quote\"d"
@@ -186,7 +173,7 @@ extension EdgeCases: Decodable {
     }
   }
 
-  private struct EdgeCasesPart3: Decodable {
+  private struct EdgeCasesPart2: Decodable {
     let small: Int
     let wide: Int64
     let unsigned: UInt64
@@ -196,22 +183,6 @@ extension EdgeCases: Decodable {
     let integralFraction: Double
     let exponent: Double
     let intThenDouble: Double
-
-    static func decode(_ json: JSON) -> Decoded<EdgeCasesPart3> {
-      curry(EdgeCasesPart3.init)
-        <^> json <| "small"
-        <*> json <| "wide"
-        <*> json <| "unsigned"
-        <*> json <| "beyond"
-        <*> json <| "negative_and_huge"
-        <*> json <| "fraction"
-        <*> json <| "integral_fraction"
-        <*> json <| "exponent"
-        <*> json <| "int_then_double"
-    }
-  }
-
-  private struct EdgeCasesPart4: Decodable {
     let overflow: JSON
     let createdAt: Date
     let updatedAt: Date
@@ -222,9 +193,18 @@ extension EdgeCases: Decodable {
     let sometimesMissing: String?
     let sometimesNull: Int?
 
-    static func decode(_ json: JSON) -> Decoded<EdgeCasesPart4> {
-      curry(EdgeCasesPart4.init)
-        <^> json <| "overflow"
+    static func decode(_ json: JSON) -> Decoded<EdgeCasesPart2> {
+      curry(EdgeCasesPart2.init)
+        <^> json <| "small"
+        <*> json <| "wide"
+        <*> json <| "unsigned"
+        <*> json <| "beyond"
+        <*> json <| "negative_and_huge"
+        <*> json <| "fraction"
+        <*> json <| "integral_fraction"
+        <*> json <| "exponent"
+        <*> json <| "int_then_double"
+        <*> json <| "overflow"
         <*> json <| "created_at"
         <*> json <| "updated_at"
         <*> json <| "day"
@@ -236,7 +216,7 @@ extension EdgeCases: Decodable {
     }
   }
 
-  private struct EdgeCasesPart5: Decodable {
+  private struct EdgeCasesPart3: Decodable {
     let alwaysNull: JSON?
     let alwaysEmpty: [JSON]
     let withNullElements: [Int?]
@@ -246,22 +226,6 @@ extension EdgeCases: Decodable {
     let scores: [String: Int?]
     let sessions: [String: Session]
     let nothingInside: [String: JSON]
-
-    static func decode(_ json: JSON) -> Decoded<EdgeCasesPart5> {
-      curry(EdgeCasesPart5.init)
-        <^> json <|? "always_null"
-        <*> json <|| "always_empty"
-        <*> json <|| "with_null_elements"
-        <*> json <|| "mixed_elements"
-        <*> json <| "mixed_member"
-        <*> json <|| "matrix"
-        <*> json <| "scores"
-        <*> json <| "sessions"
-        <*> json <| "nothing_inside"
-    }
-  }
-
-  private struct EdgeCasesPart6: Decodable {
     let owner: Owner
     let repository: Repository
     let thread: EdgeCasesThread
@@ -271,9 +235,18 @@ extension EdgeCases: Decodable {
     let part1: Part1
     let vocabulary: Vocabulary
 
-    static func decode(_ json: JSON) -> Decoded<EdgeCasesPart6> {
-      curry(EdgeCasesPart6.init)
-        <^> json <| "owner"
+    static func decode(_ json: JSON) -> Decoded<EdgeCasesPart3> {
+      curry(EdgeCasesPart3.init)
+        <^> json <|? "always_null"
+        <*> json <|| "always_empty"
+        <*> json <|| "with_null_elements"
+        <*> json <|| "mixed_elements"
+        <*> json <| "mixed_member"
+        <*> json <|| "matrix"
+        <*> json <| "scores"
+        <*> json <| "sessions"
+        <*> json <| "nothing_inside"
+        <*> json <| "owner"
         <*> json <| "repository"
         <*> json <| "thread"
         <*> json <| "folder"
@@ -432,15 +405,14 @@ struct Vocabulary: Equatable, Sendable {
 
 extension Vocabulary: Decodable {
   static func decode(_ json: JSON) -> Decoded<Vocabulary> {
-    Curry.curry(Vocabulary.init(_:_:_:))
+    Curry.curry(Vocabulary.init(_:_:))
       <^> VocabularyPart1.decode(json)
       <*> VocabularyPart2.decode(json)
-      <*> VocabularyPart3.decode(json)
   }
 
-  // Decoded in parts of at most 10 fields, combined here: one decode expression of all
-  // 21 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
-  private init(_ part1: VocabularyPart1, _ part2: VocabularyPart2, _ part3: VocabularyPart3) {
+  // Decoded in parts of at most 20 fields, combined here: `curry` and `decode(f)`
+  // take at most 20 arguments, and this struct has 21 (Docs/Generator.md, "Wide objects").
+  private init(_ part1: VocabularyPart1, _ part2: VocabularyPart2) {
     self.init(
       url: part1.url,
       json: part1.json,
@@ -449,20 +421,20 @@ extension Vocabulary: Decodable {
       int64: part1.int64,
       uint64: part1.uint64,
       double: part1.double,
-      bool: part2.bool,
-      array: part2.array,
-      dictionary: part2.dictionary,
-      optional: part2.optional,
+      bool: part1.bool,
+      array: part1.array,
+      dictionary: part1.dictionary,
+      optional: part1.optional,
       required: part2.required,
       nullable: part2.nullable,
       custom: part2.custom,
-      curry: part3.curry,
-      decode: part3.decode,
-      pipeline: part3.pipeline,
-      date: part3.date,
-      map: part3.map,
-      jsonValue: part3.jsonValue,
-      last: part3.last
+      curry: part2.curry,
+      decode: part2.decode,
+      pipeline: part2.pipeline,
+      date: part2.date,
+      map: part2.map,
+      jsonValue: part2.jsonValue,
+      last: part2.last
     )
   }
 
@@ -474,6 +446,10 @@ extension Vocabulary: Decodable {
     let int64: Int
     let uint64: Int
     let double: Double
+    let bool: Bool
+    let array: [Int]
+    let dictionary: [String: Int]
+    let optional: Int?
 
     static func decode(_ json: JSON) -> Decoded<VocabularyPart1> {
       Curry.curry(VocabularyPart1.init)
@@ -484,31 +460,17 @@ extension Vocabulary: Decodable {
         <*> json <| "int64"
         <*> json <| "uint64"
         <*> json <| "double"
+        <*> json <| "bool"
+        <*> json <|| "array"
+        <*> json <| "dictionary"
+        <*> json <|? "optional"
     }
   }
 
   private struct VocabularyPart2: Decodable {
-    let bool: Bool
-    let array: [Int]
-    let dictionary: [String: Int]
-    let optional: Int?
     let required: Int
     let nullable: [Int?]
     let custom: Int
-
-    static func decode(_ json: JSON) -> Decoded<VocabularyPart2> {
-      Curry.curry(VocabularyPart2.init)
-        <^> json <| "bool"
-        <*> json <|| "array"
-        <*> json <| "dictionary"
-        <*> json <|? "optional"
-        <*> json <| "required"
-        <*> json <|| "nullable"
-        <*> json <| "custom"
-    }
-  }
-
-  private struct VocabularyPart3: Decodable {
     let curry: Int
     let decode: Int
     let pipeline: Int
@@ -517,9 +479,12 @@ extension Vocabulary: Decodable {
     let jsonValue: Int
     let last: Int
 
-    static func decode(_ json: JSON) -> Decoded<VocabularyPart3> {
-      Curry.curry(VocabularyPart3.init)
-        <^> json <| "curry"
+    static func decode(_ json: JSON) -> Decoded<VocabularyPart2> {
+      Curry.curry(VocabularyPart2.init)
+        <^> json <| "required"
+        <*> json <|| "nullable"
+        <*> json <| "custom"
+        <*> json <| "curry"
         <*> json <| "decode"
         <*> json <| "pipeline"
         <*> json <| "date"

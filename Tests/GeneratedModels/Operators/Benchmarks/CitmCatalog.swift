@@ -21,63 +21,18 @@ struct CitmCatalog: Equatable, Sendable {
 
 extension CitmCatalog: Decodable {
   static func decode(_ json: JSON) -> Decoded<CitmCatalog> {
-    curry(CitmCatalog.init(_:_:))
-      <^> Part1.decode(json)
-      <*> Part2.decode(json)
-  }
-
-  // Decoded in parts of at most 10 fields, combined here: one decode expression of all
-  // 11 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
-  private init(_ part1: Part1, _ part2: Part2) {
-    self.init(
-      areaNames: part1.areaNames,
-      audienceSubCategoryNames: part1.audienceSubCategoryNames,
-      blockNames: part1.blockNames,
-      events: part1.events,
-      performances: part1.performances,
-      seatCategoryNames: part1.seatCategoryNames,
-      subTopicNames: part2.subTopicNames,
-      subjectNames: part2.subjectNames,
-      topicNames: part2.topicNames,
-      topicSubTopics: part2.topicSubTopics,
-      venueNames: part2.venueNames
-    )
-  }
-
-  private struct Part1: Decodable {
-    let areaNames: [String: String]
-    let audienceSubCategoryNames: [String: String]
-    let blockNames: [String: JSON]
-    let events: [String: Event]
-    let performances: [Performance]
-    let seatCategoryNames: [String: String]
-
-    static func decode(_ json: JSON) -> Decoded<Part1> {
-      curry(Part1.init)
-        <^> json <| "areaNames"
-        <*> json <| "audienceSubCategoryNames"
-        <*> json <| "blockNames"
-        <*> json <| "events"
-        <*> json <|| "performances"
-        <*> json <| "seatCategoryNames"
-    }
-  }
-
-  private struct Part2: Decodable {
-    let subTopicNames: [String: String]
-    let subjectNames: [String: JSON]
-    let topicNames: [String: String]
-    let topicSubTopics: [String: [Int]]
-    let venueNames: VenueNames
-
-    static func decode(_ json: JSON) -> Decoded<Part2> {
-      curry(Part2.init)
-        <^> json <| "subTopicNames"
-        <*> json <| "subjectNames"
-        <*> json <| "topicNames"
-        <*> json <| "topicSubTopics"
-        <*> json <| "venueNames"
-    }
+    curry(CitmCatalog.init)
+      <^> json <| "areaNames"
+      <*> json <| "audienceSubCategoryNames"
+      <*> json <| "blockNames"
+      <*> json <| "events"
+      <*> json <|| "performances"
+      <*> json <| "seatCategoryNames"
+      <*> json <| "subTopicNames"
+      <*> json <| "subjectNames"
+      <*> json <| "topicNames"
+      <*> json <| "topicSubTopics"
+      <*> json <| "venueNames"
   }
 }
 

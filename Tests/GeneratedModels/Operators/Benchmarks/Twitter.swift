@@ -50,15 +50,14 @@ struct Status: Equatable, Sendable {
 
 extension Status: Decodable {
   static func decode(_ json: JSON) -> Decoded<Status> {
-    curry(Status.init(_:_:_:))
+    curry(Status.init(_:_:))
       <^> Part1.decode(json)
       <*> Part2.decode(json)
-      <*> Part3.decode(json)
   }
 
-  // Decoded in parts of at most 10 fields, combined here: one decode expression of all
-  // 25 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
-  private init(_ part1: Part1, _ part2: Part2, _ part3: Part3) {
+  // Decoded in parts of at most 20 fields, combined here: `curry` and `decode(f)`
+  // take at most 20 arguments, and this struct has 25 (Docs/Generator.md, "Wide objects").
+  private init(_ part1: Part1, _ part2: Part2) {
     self.init(
       metadata: part1.metadata,
       createdAt: part1.createdAt,
@@ -69,22 +68,22 @@ extension Status: Decodable {
       truncated: part1.truncated,
       inReplyToStatusID: part1.inReplyToStatusID,
       inReplyToStatusIDStr: part1.inReplyToStatusIDStr,
-      inReplyToUserID: part2.inReplyToUserID,
-      inReplyToUserIDStr: part2.inReplyToUserIDStr,
-      inReplyToScreenName: part2.inReplyToScreenName,
-      user: part2.user,
+      inReplyToUserID: part1.inReplyToUserID,
+      inReplyToUserIDStr: part1.inReplyToUserIDStr,
+      inReplyToScreenName: part1.inReplyToScreenName,
+      user: part1.user,
       geo: part2.geo,
       coordinates: part2.coordinates,
       place: part2.place,
       contributors: part2.contributors,
-      retweetCount: part3.retweetCount,
-      favoriteCount: part3.favoriteCount,
-      entities: part3.entities,
-      favorited: part3.favorited,
-      retweeted: part3.retweeted,
-      lang: part3.lang,
-      retweetedStatus: part3.retweetedStatus,
-      possiblySensitive: part3.possiblySensitive
+      retweetCount: part2.retweetCount,
+      favoriteCount: part2.favoriteCount,
+      entities: part2.entities,
+      favorited: part2.favorited,
+      retweeted: part2.retweeted,
+      lang: part2.lang,
+      retweetedStatus: part2.retweetedStatus,
+      possiblySensitive: part2.possiblySensitive
     )
   }
 
@@ -98,6 +97,10 @@ extension Status: Decodable {
     let truncated: Bool
     let inReplyToStatusID: Int64?
     let inReplyToStatusIDStr: String?
+    let inReplyToUserID: Int64?
+    let inReplyToUserIDStr: String?
+    let inReplyToScreenName: String?
+    let user: User
 
     static func decode(_ json: JSON) -> Decoded<Part1> {
       curry(Part1.init)
@@ -110,33 +113,18 @@ extension Status: Decodable {
         <*> json <| "truncated"
         <*> json <|? "in_reply_to_status_id"
         <*> json <|? "in_reply_to_status_id_str"
+        <*> json <|? "in_reply_to_user_id"
+        <*> json <|? "in_reply_to_user_id_str"
+        <*> json <|? "in_reply_to_screen_name"
+        <*> json <| "user"
     }
   }
 
   private struct Part2: Decodable {
-    let inReplyToUserID: Int64?
-    let inReplyToUserIDStr: String?
-    let inReplyToScreenName: String?
-    let user: User
     let geo: JSON?
     let coordinates: JSON?
     let place: JSON?
     let contributors: JSON?
-
-    static func decode(_ json: JSON) -> Decoded<Part2> {
-      curry(Part2.init)
-        <^> json <|? "in_reply_to_user_id"
-        <*> json <|? "in_reply_to_user_id_str"
-        <*> json <|? "in_reply_to_screen_name"
-        <*> json <| "user"
-        <*> json <|? "geo"
-        <*> json <|? "coordinates"
-        <*> json <|? "place"
-        <*> json <|? "contributors"
-    }
-  }
-
-  private struct Part3: Decodable {
     let retweetCount: Int
     let favoriteCount: Int
     let entities: Entities
@@ -146,9 +134,13 @@ extension Status: Decodable {
     let retweetedStatus: RetweetedStatus?
     let possiblySensitive: Bool?
 
-    static func decode(_ json: JSON) -> Decoded<Part3> {
-      curry(Part3.init)
-        <^> json <| "retweet_count"
+    static func decode(_ json: JSON) -> Decoded<Part2> {
+      curry(Part2.init)
+        <^> json <|? "geo"
+        <*> json <|? "coordinates"
+        <*> json <|? "place"
+        <*> json <|? "contributors"
+        <*> json <| "retweet_count"
         <*> json <| "favorite_count"
         <*> json <| "entities"
         <*> json <| "favorited"
@@ -248,16 +240,14 @@ struct User: Equatable, Sendable {
 
 extension User: Decodable {
   static func decode(_ json: JSON) -> Decoded<User> {
-    curry(User.init(_:_:_:_:))
+    curry(User.init(_:_:))
       <^> Part1.decode(json)
       <*> Part2.decode(json)
-      <*> Part3.decode(json)
-      <*> Part4.decode(json)
   }
 
-  // Decoded in parts of at most 10 fields, combined here: one decode expression of all
-  // 40 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
-  private init(_ part1: Part1, _ part2: Part2, _ part3: Part3, _ part4: Part4) {
+  // Decoded in parts of at most 20 fields, combined here: `curry` and `decode(f)`
+  // take at most 20 arguments, and this struct has 40 (Docs/Generator.md, "Wide objects").
+  private init(_ part1: Part1, _ part2: Part2) {
     self.init(
       id: part1.id,
       idStr: part1.idStr,
@@ -269,36 +259,36 @@ extension User: Decodable {
       entities: part1.entities,
       protected: part1.protected,
       followersCount: part1.followersCount,
-      friendsCount: part2.friendsCount,
-      listedCount: part2.listedCount,
-      createdAt: part2.createdAt,
-      favouritesCount: part2.favouritesCount,
-      utcOffset: part2.utcOffset,
-      timeZone: part2.timeZone,
-      geoEnabled: part2.geoEnabled,
-      verified: part2.verified,
-      statusesCount: part2.statusesCount,
-      lang: part2.lang,
-      contributorsEnabled: part3.contributorsEnabled,
-      isTranslator: part3.isTranslator,
-      isTranslationEnabled: part3.isTranslationEnabled,
-      profileBackgroundColor: part3.profileBackgroundColor,
-      profileBackgroundImageURL: part3.profileBackgroundImageURL,
-      profileBackgroundImageURLHTTPS: part3.profileBackgroundImageURLHTTPS,
-      profileBackgroundTile: part3.profileBackgroundTile,
-      profileImageURL: part3.profileImageURL,
-      profileImageURLHTTPS: part3.profileImageURLHTTPS,
-      profileBannerURL: part3.profileBannerURL,
-      profileLinkColor: part4.profileLinkColor,
-      profileSidebarBorderColor: part4.profileSidebarBorderColor,
-      profileSidebarFillColor: part4.profileSidebarFillColor,
-      profileTextColor: part4.profileTextColor,
-      profileUseBackgroundImage: part4.profileUseBackgroundImage,
-      defaultProfile: part4.defaultProfile,
-      defaultProfileImage: part4.defaultProfileImage,
-      following: part4.following,
-      followRequestSent: part4.followRequestSent,
-      notifications: part4.notifications
+      friendsCount: part1.friendsCount,
+      listedCount: part1.listedCount,
+      createdAt: part1.createdAt,
+      favouritesCount: part1.favouritesCount,
+      utcOffset: part1.utcOffset,
+      timeZone: part1.timeZone,
+      geoEnabled: part1.geoEnabled,
+      verified: part1.verified,
+      statusesCount: part1.statusesCount,
+      lang: part1.lang,
+      contributorsEnabled: part2.contributorsEnabled,
+      isTranslator: part2.isTranslator,
+      isTranslationEnabled: part2.isTranslationEnabled,
+      profileBackgroundColor: part2.profileBackgroundColor,
+      profileBackgroundImageURL: part2.profileBackgroundImageURL,
+      profileBackgroundImageURLHTTPS: part2.profileBackgroundImageURLHTTPS,
+      profileBackgroundTile: part2.profileBackgroundTile,
+      profileImageURL: part2.profileImageURL,
+      profileImageURLHTTPS: part2.profileImageURLHTTPS,
+      profileBannerURL: part2.profileBannerURL,
+      profileLinkColor: part2.profileLinkColor,
+      profileSidebarBorderColor: part2.profileSidebarBorderColor,
+      profileSidebarFillColor: part2.profileSidebarFillColor,
+      profileTextColor: part2.profileTextColor,
+      profileUseBackgroundImage: part2.profileUseBackgroundImage,
+      defaultProfile: part2.defaultProfile,
+      defaultProfileImage: part2.defaultProfileImage,
+      following: part2.following,
+      followRequestSent: part2.followRequestSent,
+      notifications: part2.notifications
     )
   }
 
@@ -313,6 +303,16 @@ extension User: Decodable {
     let entities: UserEntities
     let protected: Bool
     let followersCount: Int
+    let friendsCount: Int
+    let listedCount: Int
+    let createdAt: String
+    let favouritesCount: Int
+    let utcOffset: Int?
+    let timeZone: String?
+    let geoEnabled: Bool
+    let verified: Bool
+    let statusesCount: Int
+    let lang: String
 
     static func decode(_ json: JSON) -> Decoded<Part1> {
       curry(Part1.init)
@@ -326,24 +326,7 @@ extension User: Decodable {
         <*> json <| "entities"
         <*> json <| "protected"
         <*> json <| "followers_count"
-    }
-  }
-
-  private struct Part2: Decodable {
-    let friendsCount: Int
-    let listedCount: Int
-    let createdAt: String
-    let favouritesCount: Int
-    let utcOffset: Int?
-    let timeZone: String?
-    let geoEnabled: Bool
-    let verified: Bool
-    let statusesCount: Int
-    let lang: String
-
-    static func decode(_ json: JSON) -> Decoded<Part2> {
-      curry(Part2.init)
-        <^> json <| "friends_count"
+        <*> json <| "friends_count"
         <*> json <| "listed_count"
         <*> json <| "created_at"
         <*> json <| "favourites_count"
@@ -356,7 +339,7 @@ extension User: Decodable {
     }
   }
 
-  private struct Part3: Decodable {
+  private struct Part2: Decodable {
     let contributorsEnabled: Bool
     let isTranslator: Bool
     let isTranslationEnabled: Bool
@@ -367,23 +350,6 @@ extension User: Decodable {
     let profileImageURL: URL
     let profileImageURLHTTPS: URL
     let profileBannerURL: URL?
-
-    static func decode(_ json: JSON) -> Decoded<Part3> {
-      curry(Part3.init)
-        <^> json <| "contributors_enabled"
-        <*> json <| "is_translator"
-        <*> json <| "is_translation_enabled"
-        <*> json <| "profile_background_color"
-        <*> json <| "profile_background_image_url"
-        <*> json <| "profile_background_image_url_https"
-        <*> json <| "profile_background_tile"
-        <*> json <| "profile_image_url"
-        <*> json <| "profile_image_url_https"
-        <*> json <|? "profile_banner_url"
-    }
-  }
-
-  private struct Part4: Decodable {
     let profileLinkColor: String
     let profileSidebarBorderColor: String
     let profileSidebarFillColor: String
@@ -395,9 +361,19 @@ extension User: Decodable {
     let followRequestSent: Bool
     let notifications: Bool
 
-    static func decode(_ json: JSON) -> Decoded<Part4> {
-      curry(Part4.init)
-        <^> json <| "profile_link_color"
+    static func decode(_ json: JSON) -> Decoded<Part2> {
+      curry(Part2.init)
+        <^> json <| "contributors_enabled"
+        <*> json <| "is_translator"
+        <*> json <| "is_translation_enabled"
+        <*> json <| "profile_background_color"
+        <*> json <| "profile_background_image_url"
+        <*> json <| "profile_background_image_url_https"
+        <*> json <| "profile_background_tile"
+        <*> json <| "profile_image_url"
+        <*> json <| "profile_image_url_https"
+        <*> json <|? "profile_banner_url"
+        <*> json <| "profile_link_color"
         <*> json <| "profile_sidebar_border_color"
         <*> json <| "profile_sidebar_fill_color"
         <*> json <| "profile_text_color"
@@ -461,15 +437,14 @@ struct RetweetedStatus: Equatable, Sendable {
 
 extension RetweetedStatus: Decodable {
   static func decode(_ json: JSON) -> Decoded<RetweetedStatus> {
-    curry(RetweetedStatus.init(_:_:_:))
+    curry(RetweetedStatus.init(_:_:))
       <^> Part1.decode(json)
       <*> Part2.decode(json)
-      <*> Part3.decode(json)
   }
 
-  // Decoded in parts of at most 10 fields, combined here: one decode expression of all
-  // 24 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
-  private init(_ part1: Part1, _ part2: Part2, _ part3: Part3) {
+  // Decoded in parts of at most 20 fields, combined here: `curry` and `decode(f)`
+  // take at most 20 arguments, and this struct has 24 (Docs/Generator.md, "Wide objects").
+  private init(_ part1: Part1, _ part2: Part2) {
     self.init(
       metadata: part1.metadata,
       createdAt: part1.createdAt,
@@ -479,22 +454,22 @@ extension RetweetedStatus: Decodable {
       source: part1.source,
       truncated: part1.truncated,
       inReplyToStatusID: part1.inReplyToStatusID,
-      inReplyToStatusIDStr: part2.inReplyToStatusIDStr,
-      inReplyToUserID: part2.inReplyToUserID,
-      inReplyToUserIDStr: part2.inReplyToUserIDStr,
-      inReplyToScreenName: part2.inReplyToScreenName,
+      inReplyToStatusIDStr: part1.inReplyToStatusIDStr,
+      inReplyToUserID: part1.inReplyToUserID,
+      inReplyToUserIDStr: part1.inReplyToUserIDStr,
+      inReplyToScreenName: part1.inReplyToScreenName,
       user: part2.user,
       geo: part2.geo,
       coordinates: part2.coordinates,
       place: part2.place,
-      contributors: part3.contributors,
-      retweetCount: part3.retweetCount,
-      favoriteCount: part3.favoriteCount,
-      entities: part3.entities,
-      favorited: part3.favorited,
-      retweeted: part3.retweeted,
-      possiblySensitive: part3.possiblySensitive,
-      lang: part3.lang
+      contributors: part2.contributors,
+      retweetCount: part2.retweetCount,
+      favoriteCount: part2.favoriteCount,
+      entities: part2.entities,
+      favorited: part2.favorited,
+      retweeted: part2.retweeted,
+      possiblySensitive: part2.possiblySensitive,
+      lang: part2.lang
     )
   }
 
@@ -507,6 +482,10 @@ extension RetweetedStatus: Decodable {
     let source: String
     let truncated: Bool
     let inReplyToStatusID: Int64?
+    let inReplyToStatusIDStr: String?
+    let inReplyToUserID: Int64?
+    let inReplyToUserIDStr: String?
+    let inReplyToScreenName: String?
 
     static func decode(_ json: JSON) -> Decoded<Part1> {
       curry(Part1.init)
@@ -518,33 +497,18 @@ extension RetweetedStatus: Decodable {
         <*> json <| "source"
         <*> json <| "truncated"
         <*> json <|? "in_reply_to_status_id"
+        <*> json <|? "in_reply_to_status_id_str"
+        <*> json <|? "in_reply_to_user_id"
+        <*> json <|? "in_reply_to_user_id_str"
+        <*> json <|? "in_reply_to_screen_name"
     }
   }
 
   private struct Part2: Decodable {
-    let inReplyToStatusIDStr: String?
-    let inReplyToUserID: Int64?
-    let inReplyToUserIDStr: String?
-    let inReplyToScreenName: String?
     let user: User
     let geo: JSON?
     let coordinates: JSON?
     let place: JSON?
-
-    static func decode(_ json: JSON) -> Decoded<Part2> {
-      curry(Part2.init)
-        <^> json <|? "in_reply_to_status_id_str"
-        <*> json <|? "in_reply_to_user_id"
-        <*> json <|? "in_reply_to_user_id_str"
-        <*> json <|? "in_reply_to_screen_name"
-        <*> json <| "user"
-        <*> json <|? "geo"
-        <*> json <|? "coordinates"
-        <*> json <|? "place"
-    }
-  }
-
-  private struct Part3: Decodable {
     let contributors: JSON?
     let retweetCount: Int
     let favoriteCount: Int
@@ -554,9 +518,13 @@ extension RetweetedStatus: Decodable {
     let possiblySensitive: Bool?
     let lang: String
 
-    static func decode(_ json: JSON) -> Decoded<Part3> {
-      curry(Part3.init)
-        <^> json <|? "contributors"
+    static func decode(_ json: JSON) -> Decoded<Part2> {
+      curry(Part2.init)
+        <^> json <| "user"
+        <*> json <|? "geo"
+        <*> json <|? "coordinates"
+        <*> json <|? "place"
+        <*> json <|? "contributors"
         <*> json <| "retweet_count"
         <*> json <| "favorite_count"
         <*> json <| "entities"
@@ -653,66 +621,19 @@ struct MediaItem: Equatable, Sendable {
 
 extension MediaItem: Decodable {
   static func decode(_ json: JSON) -> Decoded<MediaItem> {
-    curry(MediaItem.init(_:_:))
-      <^> Part1.decode(json)
-      <*> Part2.decode(json)
-  }
-
-  // Decoded in parts of at most 10 fields, combined here: one decode expression of all
-  // 12 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
-  private init(_ part1: Part1, _ part2: Part2) {
-    self.init(
-      id: part1.id,
-      idStr: part1.idStr,
-      indices: part1.indices,
-      mediaURL: part1.mediaURL,
-      mediaURLHTTPS: part1.mediaURLHTTPS,
-      url: part1.url,
-      displayURL: part2.displayURL,
-      expandedURL: part2.expandedURL,
-      type: part2.type,
-      sizes: part2.sizes,
-      sourceStatusID: part2.sourceStatusID,
-      sourceStatusIDStr: part2.sourceStatusIDStr
-    )
-  }
-
-  private struct Part1: Decodable {
-    let id: Int64
-    let idStr: String
-    let indices: [Int]
-    let mediaURL: URL
-    let mediaURLHTTPS: URL
-    let url: URL
-
-    static func decode(_ json: JSON) -> Decoded<Part1> {
-      curry(Part1.init)
-        <^> json <| "id"
-        <*> json <| "id_str"
-        <*> json <|| "indices"
-        <*> json <| "media_url"
-        <*> json <| "media_url_https"
-        <*> json <| "url"
-    }
-  }
-
-  private struct Part2: Decodable {
-    let displayURL: String
-    let expandedURL: URL
-    let type: String
-    let sizes: Sizes
-    let sourceStatusID: Int64?
-    let sourceStatusIDStr: String?
-
-    static func decode(_ json: JSON) -> Decoded<Part2> {
-      curry(Part2.init)
-        <^> json <| "display_url"
-        <*> json <| "expanded_url"
-        <*> json <| "type"
-        <*> json <| "sizes"
-        <*> json <|? "source_status_id"
-        <*> json <|? "source_status_id_str"
-    }
+    curry(MediaItem.init)
+      <^> json <| "id"
+      <*> json <| "id_str"
+      <*> json <|| "indices"
+      <*> json <| "media_url"
+      <*> json <| "media_url_https"
+      <*> json <| "url"
+      <*> json <| "display_url"
+      <*> json <| "expanded_url"
+      <*> json <| "type"
+      <*> json <| "sizes"
+      <*> json <|? "source_status_id"
+      <*> json <|? "source_status_id_str"
   }
 }
 

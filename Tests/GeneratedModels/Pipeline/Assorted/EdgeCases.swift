@@ -73,8 +73,8 @@ extension EdgeCases: Decodable {
     |> custom(EdgeCasesPart2.decode)
     |> custom(EdgeCasesPart3.decode)
 
-  // Decoded in parts of at most 20 fields, combined here: one decode expression of all
-  // 53 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
+  // Decoded in parts of at most 20 fields, combined here: `curry` and `decode(f)`
+  // take at most 20 arguments, and this struct has 53 (Docs/Generator.md, "Wide objects").
   private init(_ part1: EdgeCasesPart1, _ part2: EdgeCasesPart2, _ part3: EdgeCasesPart3) {
     self.init(
       default: part1.`default`,
@@ -452,8 +452,8 @@ extension Vocabulary: Decodable {
     |> DecodingPipeline.custom(VocabularyPart1.decode)
     |> DecodingPipeline.custom(VocabularyPart2.decode)
 
-  // Decoded in parts of at most 20 fields, combined here: one decode expression of all
-  // 21 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
+  // Decoded in parts of at most 20 fields, combined here: `curry` and `decode(f)`
+  // take at most 20 arguments, and this struct has 21 (Docs/Generator.md, "Wide objects").
   private init(_ part1: VocabularyPart1, _ part2: VocabularyPart2) {
     self.init(
       url: part1.url,

@@ -61,8 +61,8 @@ extension Status: Decodable {
     |> custom(Part1.decode)
     |> custom(Part2.decode)
 
-  // Decoded in parts of at most 20 fields, combined here: one decode expression of all
-  // 25 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
+  // Decoded in parts of at most 20 fields, combined here: `curry` and `decode(f)`
+  // take at most 20 arguments, and this struct has 25 (Docs/Generator.md, "Wide objects").
   private init(_ part1: Part1, _ part2: Part2) {
     self.init(
       metadata: part1.metadata,
@@ -266,8 +266,8 @@ extension User: Decodable {
     |> custom(Part1.decode)
     |> custom(Part2.decode)
 
-  // Decoded in parts of at most 20 fields, combined here: one decode expression of all
-  // 40 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
+  // Decoded in parts of at most 20 fields, combined here: `curry` and `decode(f)`
+  // take at most 20 arguments, and this struct has 40 (Docs/Generator.md, "Wide objects").
   private init(_ part1: Part1, _ part2: Part2) {
     self.init(
       id: part1.id,
@@ -475,8 +475,8 @@ extension RetweetedStatus: Decodable {
     |> custom(Part1.decode)
     |> custom(Part2.decode)
 
-  // Decoded in parts of at most 20 fields, combined here: one decode expression of all
-  // 24 would compile slowly, or not at all past 20 (Docs/Generator.md, "Wide objects").
+  // Decoded in parts of at most 20 fields, combined here: `curry` and `decode(f)`
+  // take at most 20 arguments, and this struct has 24 (Docs/Generator.md, "Wide objects").
   private init(_ part1: Part1, _ part2: Part2) {
     self.init(
       metadata: part1.metadata,
