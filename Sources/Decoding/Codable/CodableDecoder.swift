@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import Foundation
 
 /// Decodes `Swift.Decodable` types from JSON, like Foundation's `JSONDecoder`, with
 /// Decoding's parser and its own `Swift.Decoder`.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import Foundation
 
 extension DecodingError {
   /// The `DecodingError` a Codable caller expects for `error`, a failure of a value whose

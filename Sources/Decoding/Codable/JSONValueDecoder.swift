@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import Foundation
 
 /// Decoding's `Swift.Decoder`: it decodes `Swift.Decodable` types straight from a ``JSON``
 /// value, for ``CodableDecoder``, for Codable fields of both styles and for

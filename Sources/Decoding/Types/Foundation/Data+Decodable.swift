@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import Foundation
 
 extension Data: Decodable {
   /// Decodes a base64 string (RFC 4648 §4, the standard alphabet with `=` padding).

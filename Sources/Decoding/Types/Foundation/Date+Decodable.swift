@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import Foundation
 
 extension Date: Decodable {
   /// Decodes an ISO 8601 date-time string with ``DateDecodingStrategy/iso8601``, the default.

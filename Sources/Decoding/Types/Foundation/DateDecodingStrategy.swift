@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import Foundation
 
 /// How a `Date` is written in a document; pick one per field with ``DecodingPipeline/date(_:)``:
 /// `date(.millisecondsSince1970)`, `date(.iso8601)`, `date(.formatted(formatter))`.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import Foundation
 
 extension Decimal: Decodable {
   /// Decodes a number from its original text, so no digit is lost to a `Double`:

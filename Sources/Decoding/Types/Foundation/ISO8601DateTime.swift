@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import Foundation
 
 // A strict reader for RFC 3339 date-times, the ISO 8601 profile JSON APIs use:
 // `2024-05-01T12:00:00Z`, `2024-05-01T12:00:00.123+02:00`.

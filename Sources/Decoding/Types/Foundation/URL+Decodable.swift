@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import Foundation
 
 extension URL: Decodable {
   /// Decodes a URL, absolute (`https://example.com/a`) or relative (`/a`, `a?b=1`).

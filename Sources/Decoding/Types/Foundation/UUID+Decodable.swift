@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
+import Foundation
 
 extension UUID: Decodable {
   /// Decodes a UUID string in either case, `"E621E1F8-C36C-495A-93FC-0C247A3E6E5F"`;
