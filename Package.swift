@@ -32,7 +32,7 @@ let package = Package(
     .testTarget(name: "DecodingJSONTests", dependencies: ["DecodingJSON", "Decoding", "DecodingTestSupport"]),
     .testTarget(name: "DecodingTests", dependencies: ["Decoding", "DecodingPipeline", "Curry", "DecodingTestSupport"]),
     .testTarget(name: "DecodingHTTPTests", dependencies: ["Decoding", "DecodingPipeline", "DecodingHTTP", "Curry"]),
-    .testTarget(name: "CurryTests", dependencies: ["Curry", "Decoding"]),
+    .testTarget(name: "CurryTests", dependencies: ["Curry", "Decoding", "DecodingTestSupport"]),
     // An app still in the Swift 5 language mode: both styles and every throwing entry point,
     // caught in every common way, must compile there without a single warning.
     .testTarget(

@@ -1,5 +1,6 @@
 import Curry
 import Decoding
+import DecodingTestSupport
 import Testing
 
 // Operator-style decoders of every width, up to Argo's widest models: past 8 fields
@@ -117,63 +118,6 @@ func aTwentyFieldModelReportsEveryBadField(decode: @Sendable (JSON) -> Decoded<W
       "f13[0]", "f14", "f15", "f16", "f17", "f18", "f19", "f20",
     ])
 }
-
-private func list1(_ a: Int) -> [Int] { [a] }
-private func list2(_ a: Int, _ b: Int) -> [Int] { [a, b] }
-private func list3(_ a: Int, _ b: Int, _ c: Int) -> [Int] { [a, b, c] }
-private func list4(_ a: Int, _ b: Int, _ c: Int, _ d: Int) -> [Int] { [a, b, c, d] }
-private func list5(_ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int) -> [Int] { [a, b, c, d, e] }
-private func list6(_ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ f: Int) -> [Int] { [a, b, c, d, e, f] }
-private func list7(_ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ f: Int, _ g: Int) -> [Int] {
-  [a, b, c, d, e, f, g]
-}
-private func list8(_ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ f: Int, _ g: Int, _ h: Int) -> [Int] {
-  [a, b, c, d, e, f, g, h]
-}
-private func list9(_ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ f: Int, _ g: Int, _ h: Int, _ i: Int) -> [Int] {
-  [a, b, c, d, e, f, g, h, i]
-}
-private func list10(_ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ f: Int, _ g: Int, _ h: Int, _ i: Int, _ j: Int)
-  -> [Int]
-{ [a, b, c, d, e, f, g, h, i, j] }
-private func list11(
-  _ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ f: Int, _ g: Int, _ h: Int, _ i: Int, _ j: Int, _ k: Int
-) -> [Int] { [a, b, c, d, e, f, g, h, i, j, k] }
-private func list12(
-  _ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ f: Int, _ g: Int, _ h: Int, _ i: Int, _ j: Int, _ k: Int, _ l: Int
-) -> [Int] { [a, b, c, d, e, f, g, h, i, j, k, l] }
-private func list13(
-  _ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ f: Int, _ g: Int, _ h: Int, _ i: Int, _ j: Int, _ k: Int,
-  _ l: Int, _ m: Int
-) -> [Int] { [a, b, c, d, e, f, g, h, i, j, k, l, m] }
-private func list14(
-  _ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ f: Int, _ g: Int, _ h: Int, _ i: Int, _ j: Int, _ k: Int,
-  _ l: Int, _ m: Int, _ n: Int
-) -> [Int] { [a, b, c, d, e, f, g, h, i, j, k, l, m, n] }
-private func list15(
-  _ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ f: Int, _ g: Int, _ h: Int, _ i: Int, _ j: Int, _ k: Int,
-  _ l: Int, _ m: Int, _ n: Int, _ o: Int
-) -> [Int] { [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o] }
-private func list16(
-  _ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ f: Int, _ g: Int, _ h: Int, _ i: Int, _ j: Int, _ k: Int,
-  _ l: Int, _ m: Int, _ n: Int, _ o: Int, _ p: Int
-) -> [Int] { [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p] }
-private func list17(
-  _ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ f: Int, _ g: Int, _ h: Int, _ i: Int, _ j: Int, _ k: Int,
-  _ l: Int, _ m: Int, _ n: Int, _ o: Int, _ p: Int, _ q: Int
-) -> [Int] { [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q] }
-private func list18(
-  _ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ f: Int, _ g: Int, _ h: Int, _ i: Int, _ j: Int, _ k: Int,
-  _ l: Int, _ m: Int, _ n: Int, _ o: Int, _ p: Int, _ q: Int, _ s: Int
-) -> [Int] { [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s] }
-private func list19(
-  _ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ f: Int, _ g: Int, _ h: Int, _ i: Int, _ j: Int, _ k: Int,
-  _ l: Int, _ m: Int, _ n: Int, _ o: Int, _ p: Int, _ q: Int, _ s: Int, _ t: Int
-) -> [Int] { [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t] }
-private func list20(
-  _ a: Int, _ b: Int, _ c: Int, _ d: Int, _ e: Int, _ f: Int, _ g: Int, _ h: Int, _ i: Int, _ j: Int, _ k: Int,
-  _ l: Int, _ m: Int, _ n: Int, _ o: Int, _ p: Int, _ q: Int, _ s: Int, _ t: Int, _ u: Int
-) -> [Int] { [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t, u] }
 
 /// `curry(f) <^> json <| "k1" <*> json <| "k2" <*> …` for every arity.
 private let decoders: [(Int, @Sendable (JSON) -> Decoded<[Int]>)] = [
