@@ -145,6 +145,25 @@ import Testing
     ErrorCase(
       bytes: Array("{\"ok\":1,\n\"k".utf8) + [0xFE, 0x22, 0x3A, 0x31, 0x7D], 11, 2, 3,
       "invalid UTF-8 byte 0xFE in string"),
+    // Three-byte sequences are checked two at a time: an overlong E0 or a surrogate ED is
+    // found in either place, and after a valid pair.
+    ErrorCase(
+      bytes: [0x22, 0xE3, 0x81, 0x82, 0xE0, 0x80, 0xAF, 0x61, 0x62, 0x22], 4, 1, 3,
+      "invalid UTF-8 byte 0xE0 in string"),
+    ErrorCase(
+      bytes: [0x22, 0xED, 0xA0, 0x80, 0xE3, 0x81, 0x82, 0x61, 0x62, 0x22], 1, 1, 2,
+      "invalid UTF-8 byte 0xED in string"),
+    ErrorCase(
+      bytes: [0x22, 0xE3, 0x81, 0x82, 0xE3, 0x81, 0x82, 0xED, 0xBF, 0xBF, 0x61, 0x62, 0x22], 7, 1, 4,
+      "invalid UTF-8 byte 0xED in string"),
+    ErrorCase(
+      bytes: [0x22, 0xE3, 0x81, 0x82, 0xE3, 0x81, 0x61, 0x62, 0x63, 0x22], 4, 1, 3,
+      "invalid UTF-8 byte 0xE3 in string"),
+    // A string with invalid UTF-8 and a syntax error after it reports the syntax error.
+    ErrorCase(
+      bytes: [0x22, 0xFF, 0x61, 0x0A, 0x22], 3, 1, 4,
+      "expected '\"' to end the string or an escaped character, found a line break"),
+    ErrorCase(bytes: [0x22, 0xC3, 0x61, 0x62], 4, 1, 5, "expected '\"' to end the string, found end of input"),
   ]
 
   static let locationErrors: [ErrorCase] = [

@@ -318,79 +318,102 @@ struct JSONParser: ~Copyable {
   // MARK: - Strings
 
   /// Checks the string whose opening quote is at `index` and describes its contents.
+  ///
+  /// One pass: runs of ASCII are skipped eight bytes at a time up to the next byte that needs
+  /// a look (a quote, a backslash, a control character or a byte above 0x7F), and UTF-8 is
+  /// validated where it is met, so a string is read once rather than scanned and then checked.
   @inline(__always)
   private mutating func parseString() throws(JSONSyntaxError) -> JSONSlot {
     let start = index + 1
-    var (cursor, nonASCII) = try scanToSpecialByte(from: start)
+    let base = bytes.baseAddress!
+    let count = bytes.count
+    var cursor = start
     var flags: UInt64 = 0
-    while bytes[cursor] == UInt8(ascii: "\\") {
-      flags = JSONSlot.escapedFlag
-      cursor = try checkEscape(at: cursor)
-      let (next, moreNonASCII) = try scanToSpecialByte(from: cursor)
-      cursor = next
-      nonASCII = nonASCII || moreNonASCII
+    var hasInvalidUTF8 = false
+    while true {
+      while cursor + 8 <= count {
+        let stops = Self.stopBytes(UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self)))
+        if stops != 0 {
+          cursor += stops.trailingZeroBitCount &>> 3
+          break
+        }
+        cursor += 8
+      }
+      guard cursor < count else {
+        throw error(at: cursor, expected: "expected '\"' to end the string")
+      }
+      let byte = base[cursor]
+      if byte == UInt8(ascii: "\"") { break }
+      if byte >= 0x80 {
+        flags |= JSONSlot.nonASCIIFlag
+        cursor = Self.skipNonASCII(base, from: cursor, count: count, invalid: &hasInvalidUTF8)
+      } else if byte == UInt8(ascii: "\\") {
+        flags |= JSONSlot.escapedFlag
+        cursor = try checkEscape(at: cursor)
+      } else if byte < 0x20 {
+        throw error(at: cursor, expected: "expected '\"' to end the string or an escaped character")
+      } else {
+        // An ordinary byte among the last seven of the input, which are read one at a time.
+        cursor += 1
+      }
     }
-    // `scanToSpecialByte` stops only at a quote or a backslash: this is the closing quote.
-    if nonASCII {
-      flags |= JSONSlot.nonASCIIFlag
-      try checkUTF8(start..<cursor)
-    }
+    // Invalid UTF-8 is reported only once the string is known to end well, so that a
+    // string with both faults reports the syntax error, as a scan-then-check parser does;
+    // `checkUTF8` finds the first invalid sequence and makes the error.
+    if hasInvalidUTF8 { try checkUTF8(start..<cursor) }
     index = cursor + 1
     let length = cursor - start
     if length >= Int(JSONSlot.longLength) { longLengths[start] = length }
     return .scalar(.string, offset: start, length: length, flags: flags)
   }
 
-  /// The offset of the first quote or backslash at or after `start`, and whether a byte
-  /// above 0x7F comes before it. Eight bytes are examined at a time until one is a quote,
-  /// a backslash or a control character; a control character or the end of the input is an error.
+  /// A high bit in each byte of `word` that is `"`, `\`, below 0x20 or above 0x7F. The
+  /// lowest marked byte is always a true one (borrows only start at a true match and run
+  /// upwards), so it locates the first byte that ends a run of plain ASCII.
   @inline(__always)
-  private func scanToSpecialByte(from start: Int) throws(JSONSyntaxError) -> (offset: Int, nonASCII: Bool) {
-    var cursor = start
-    var highBits: UInt64 = 0
-    let base = bytes.baseAddress!
-    while cursor + 8 <= bytes.count {
-      let word = UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self))
-      let special = Self.specialBytes(word)
-      if special == 0 {
-        highBits |= word
-        cursor += 8
-        continue
-      }
-      // The lowest marked byte is the first special one: count only the bytes before it.
-      let before = special.trailingZeroBitCount &>> 3
-      highBits |= word & ((1 &<< UInt64(8 * before)) &- 1)
-      cursor += before
-      break
-    }
-    while true {
-      guard cursor < bytes.count else {
-        throw error(at: cursor, expected: "expected '\"' to end the string")
-      }
-      let byte = bytes[cursor]
-      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
-      if byte < 0x20 {
-        throw error(at: cursor, expected: "expected '\"' to end the string or an escaped character")
-      }
-      highBits |= UInt64(byte)
-      cursor += 1
-    }
-    return (cursor, highBits & 0x8080_8080_8080_8080 != 0)
-  }
-
-  /// A high bit in each byte of `word` that is `"`, `\` or below 0x20. The lowest marked
-  /// byte is always a true one (borrows only run upwards, from a true match), so it
-  /// locates the first special byte.
-  @inline(__always)
-  private static func specialBytes(_ word: UInt64) -> UInt64 {
+  private static func stopBytes(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
-    let highBits: UInt64 = 0x8080_8080_8080_8080
     let quotes = word ^ (ones &* 0x22)
     let backslashes = word ^ (ones &* 0x5C)
-    let hasQuote = (quotes &- ones) & ~quotes
-    let hasBackslash = (backslashes &- ones) & ~backslashes
-    let hasControl = (word &- ones &* 0x20) & ~word
-    return (hasQuote | hasBackslash | hasControl) & highBits
+    // A byte's high bit is set by a borrow out of it (it was 0x00 after the XOR, or below
+    // 0x20) or by its own high bit (above 0x7F, or an XOR or subtraction of a byte above 0x80).
+    return ((quotes &- ones) | (backslashes &- ones) | (word &- ones &* 0x20) | word) & 0x8080_8080_8080_8080
+  }
+
+  /// Skips the run of bytes above 0x7F at `offset` in a string, sequence by sequence, and
+  /// returns the offset of the next ASCII byte. An invalid sequence sets `invalid` and is
+  /// skipped one byte at a time; a sequence never includes an ASCII byte (continuation bytes
+  /// are 0x80...0xBF), so the string's quote, escapes and control characters are all left to
+  /// the caller.
+  @inline(__always)
+  private static func skipNonASCII(
+    _ base: UnsafePointer<UInt8>, from offset: Int, count: Int, invalid: inout Bool
+  ) -> Int {
+    var offset = offset
+    repeat {
+      // 1110xxxx 10xxxxxx 10xxxxxx with a lead other than E0 (which may be overlong) and
+      // ED (which may be a surrogate) is a valid three-byte sequence: most of the world's
+      // scripts, so two of them are checked at once where they can be.
+      if offset + 8 <= count {
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+        if word & 0xC0C0_F0C0_C0F0 == 0x8080_E080_80E0, Self.areGeneralLeads(word) {
+          offset += 6
+          continue
+        }
+        if word & 0xC0_C0F0 == 0x80_80E0, word & 0xFF != 0xE0, word & 0xFF != 0xED {
+          offset += 3
+          continue
+        }
+      }
+      let length = sequenceLength(base, at: offset, end: count)
+      if length == 0 {
+        invalid = true
+        offset += 1
+      } else {
+        offset += length
+      }
+    } while offset < count && base[offset] >= 0x80
+    return offset
   }
 
   /// Checks the escape at `offset` (a backslash) and returns the offset after it.
@@ -454,62 +477,66 @@ struct JSONParser: ~Copyable {
     return next
   }
 
-  /// Checks that the bytes of `range`, the contents of a string, are valid UTF-8 (escapes
-  /// are ASCII, so they pass); an error points at the first byte of the first invalid sequence.
-  ///
-  /// Runs of ASCII are skipped eight bytes at a time, and the common three-byte sequences
-  /// (U+1000 to U+FFFF but the surrogates, most of the world's scripts) take one branch.
+  /// Throws the error for the first invalid UTF-8 sequence in `range`, the contents of a
+  /// string that `skipNonASCII` found invalid (escapes are ASCII, so they pass): it points at
+  /// the first byte of that sequence.
   private func checkUTF8(_ range: Range<Int>) throws(JSONSyntaxError) {
     let base = bytes.baseAddress!
-    let end = range.upperBound
     var offset = range.lowerBound
-    while offset < end {
+    while offset < range.upperBound {
       let lead = base[offset]
       if lead < 0x80 {
-        if offset + 8 <= end {
-          let high = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080
-          offset += high == 0 ? 8 : high.trailingZeroBitCount &>> 3
-        } else {
-          offset += 1
-        }
+        offset += 1
         continue
       }
-      if offset + 4 <= end {
-        // 1110xxxx 10xxxxxx 10xxxxxx with a lead other than E0 (which may be overlong) and
-        // ED (which may be a surrogate): a valid three-byte sequence.
-        let word = UInt32(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt32.self))
-        if word & 0x00C0_C0F0 == 0x0080_80E0, lead != 0xE0, lead != 0xED {
-          offset += 3
-          continue
-        }
-      }
-      let length: Int
-      switch lead {
-      case 0xE1...0xEC, 0xEE...0xEF:
-        length = Self.isContinuation(base, offset + 1, end) && Self.isContinuation(base, offset + 2, end) ? 3 : 0
-      case 0xC2...0xDF:
-        length = Self.isContinuation(base, offset + 1, end) ? 2 : 0
-      case 0xE0, 0xED:
-        // No overlong forms (E0 needs A0...BF) and no surrogates (ED needs 80...9F).
-        let second = offset + 1 < end ? base[offset + 1] : 0
-        let isValid = lead == 0xE0 ? (0xA0...0xBF).contains(second) : (0x80...0x9F).contains(second)
-        length = isValid && Self.isContinuation(base, offset + 2, end) ? 3 : 0
-      case 0xF0...0xF4:
-        // No overlong forms (F0 needs 90...BF) and nothing past U+10FFFF (F4 needs 80...8F).
-        let second = offset + 1 < end ? base[offset + 1] : 0
-        let isValid =
-          lead == 0xF0
-          ? (0x90...0xBF).contains(second) : lead == 0xF4 ? (0x80...0x8F).contains(second) : second & 0xC0 == 0x80
-        length =
-          isValid && Self.isContinuation(base, offset + 2, end) && Self.isContinuation(base, offset + 3, end) ? 4 : 0
-      default:
-        length = 0
-      }
+      let length = Self.sequenceLength(base, at: offset, end: range.upperBound)
       guard length > 0 else {
         throw error(at: offset, "invalid UTF-8 byte 0x\(JSON.hex(UInt32(lead), width: 2)) in string")
       }
       offset += length
     }
+  }
+
+  /// Whether the lead bytes 1110xxxx at bytes 0 and 3 of `word` are both neither E0 nor
+  /// ED: E1...EC or EE...EF, whose two continuation bytes may be any of 80...BF.
+  @inline(__always)
+  private static func areGeneralLeads(_ word: UInt64) -> Bool {
+    let nibbles = word & 0x0F00_000F
+    let carries: UInt64 = 0x0F00_000F
+    // Adding F to a nibble carries into the bit above it unless the nibble is 0.
+    let notE0 = (nibbles &+ carries) & 0x1000_0010
+    let notED = ((nibbles ^ 0x0D00_000D) &+ carries) & 0x1000_0010
+    return notE0 & notED == 0x1000_0010
+  }
+
+  /// The length of the valid UTF-8 sequence of two to four bytes at `offset`, which holds a
+  /// byte above 0x7F, or 0 when the sequence there is invalid: not a lead byte, too few
+  /// continuation bytes before `end`, an overlong form, a surrogate or beyond U+10FFFF.
+  private static func sequenceLength(_ base: UnsafePointer<UInt8>, at offset: Int, end: Int) -> Int {
+    let lead = base[offset]
+    let length: Int
+    switch lead {
+    case 0xE1...0xEC, 0xEE...0xEF:
+      length = Self.isContinuation(base, offset + 1, end) && Self.isContinuation(base, offset + 2, end) ? 3 : 0
+    case 0xC2...0xDF:
+      length = Self.isContinuation(base, offset + 1, end) ? 2 : 0
+    case 0xE0, 0xED:
+      // No overlong forms (E0 needs A0...BF) and no surrogates (ED needs 80...9F).
+      let second = offset + 1 < end ? base[offset + 1] : 0
+      let isValid = lead == 0xE0 ? (0xA0...0xBF).contains(second) : (0x80...0x9F).contains(second)
+      length = isValid && Self.isContinuation(base, offset + 2, end) ? 3 : 0
+    case 0xF0...0xF4:
+      // No overlong forms (F0 needs 90...BF) and nothing past U+10FFFF (F4 needs 80...8F).
+      let second = offset + 1 < end ? base[offset + 1] : 0
+      let isValid =
+        lead == 0xF0
+        ? (0x90...0xBF).contains(second) : lead == 0xF4 ? (0x80...0x8F).contains(second) : second & 0xC0 == 0x80
+      length =
+        isValid && Self.isContinuation(base, offset + 2, end) && Self.isContinuation(base, offset + 3, end) ? 4 : 0
+    default:
+      length = 0
+    }
+    return length
   }
 
   @inline(__always)
