@@ -258,20 +258,24 @@ struct JSONParser: ~Copyable {
   private mutating func skipWhitespaceRun() {
     let base = bytes.baseAddress!
     let count = bytes.count
+    // A local offset (not `index`) and wrapping arithmetic keep the loop in registers, free
+    // of stores and overflow checks: offsets are at most `count`, far from `Int.max`.
+    var offset = index
     repeat {
-      let byte = base[index]
-      guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
-      index += 1
-      while index + 8 <= count {
+      let byte = base[offset]
+      guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
+      offset &+= 1
+      while offset &+ 8 <= count {
         let spaces =
-          UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) ^ 0x2020_2020_2020_2020
+          UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)) ^ 0x2020_2020_2020_2020
         if spaces != 0 {
-          index += spaces.trailingZeroBitCount &>> 3
+          offset &+= spaces.trailingZeroBitCount &>> 3
           break
         }
-        index += 8
+        offset &+= 8
       }
-    } while index < count
+    } while offset < count
+    index = offset
   }
 
   /// Matches `true`, `false` or `null` at `index`: one four-byte comparison when the
@@ -331,13 +335,14 @@ struct JSONParser: ~Copyable {
     var flags: UInt64 = 0
     var hasInvalidUTF8 = false
     while true {
-      while cursor + 8 <= count {
+      // Wrapping arithmetic: offsets are at most `count`, far from `Int.max`.
+      while cursor &+ 8 <= count {
         let stops = Self.stopBytes(UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self)))
         if stops != 0 {
-          cursor += stops.trailingZeroBitCount &>> 3
+          cursor &+= stops.trailingZeroBitCount &>> 3
           break
         }
-        cursor += 8
+        cursor &+= 8
       }
       guard cursor < count else {
         throw error(at: cursor, expected: "expected '\"' to end the string")
