@@ -356,6 +356,33 @@ import Testing
     #expect(try JSON(parsing: #"{"a": 1, "b": {"a": 2}}"#, options: options) == ["a": 1, "b": ["a": 2]])
   }
 
+  /// Objects shaped like a recent one are proved free of repeats by comparing their keys
+  /// with its keys; an object of the same size whose keys differ anywhere, even by a byte of
+  /// a long key or only in its escapes, is still checked in full.
+  @Test func objectsShapedLikeEarlierOnesAreStillChecked() throws {
+    let options = JSONParsingOptions(duplicateKeys: .reject)
+    let long = "a_key_longer_than_sixteen_bytes"
+    let shaped = #"{"id": 1, "\#(long)1": 2, "\#(long)2": 3}"#
+    let repeated = try JSON(parsing: "[\(shaped), \(shaped), \(shaped)]", options: options)
+    let shapedValue = try JSON(parsing: shaped)
+    #expect(repeated == [shapedValue, shapedValue, shapedValue])
+    #expect(
+      Self.failure(parsing: "[\(shaped),\n\(shaped),\n{\"id\": 1, \"\(long)1\": 2, \"\(long)1\": 3}]", options: options)
+        == #"offset 228, line 3, column 50: duplicate key "\#(long)1", already at line 3, column 11"#)
+    #expect(
+      Self.failure(parsing: #"[{"ab": 1, "cd": 2}, {"ab": 1, "ab": 2}]"#, options: options)
+        == #"offset 31, line 1, column 32: duplicate key "ab", already at line 1, column 23"#)
+    #expect(
+      Self.failure(parsing: #"[{"a": 1, "b": 2}, {"a": 1, "\u0061": 2}]"#, options: options)
+        == #"offset 28, line 1, column 29: duplicate key "a", already at line 1, column 21"#)
+    // Three shapes of one size in turn, and repeats that keep the last value.
+    let turns = #"[{"x": 1, "y": 2}, {"p": 1, "q": 2}, {"m": 1, "n": 2}, {"x": 1, "y": 2}, {"x": 3, "x": 4}]"#
+    #expect(
+      try JSON(parsing: turns) == [
+        ["x": 1, "y": 2], ["p": 1, "q": 2], ["m": 1, "n": 2], ["x": 1, "y": 2], ["x": 4],
+      ])
+  }
+
   @Test func unpairedSurrogatesCanBeReplaced() throws {
     let options = JSONParsingOptions(unpairedSurrogates: .replace)
     #expect(

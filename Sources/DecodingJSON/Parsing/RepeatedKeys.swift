@@ -27,6 +27,21 @@ struct RepeatedKeys: ~Copyable {
   /// Objects of at most this many members are checked without the table.
   private static let pairwiseLimit = 16
 
+  /// The keys of a recent object of plain keys found free of repeats.
+  private struct Shape {
+    var keys: UnsafeMutablePointer<JSONSlot>
+    var capacity: Int
+    var count: Int
+  }
+
+  /// Shapes are remembered in sets chosen by member count modulo this, two to a set (so
+  /// that objects of the same count but different keys, nested or alternating, both stay).
+  private static let shapeSets = 64
+  /// Recent objects' keys, two per set, the most recently used first: documents repeat the
+  /// shape of their objects (every user, every event), and an object whose keys are byte for
+  /// byte those of a remembered one repeats none either, which one comparison per key proves.
+  private var shapes: UnsafeMutablePointer<Shape>
+
   /// Each key's fingerprint, for the object being checked.
   private var fingerprints: UnsafeMutablePointer<UInt64>
   private var fingerprintCapacity = 64
@@ -38,11 +53,17 @@ struct RepeatedKeys: ~Copyable {
   init() {
     fingerprints = .allocate(capacity: fingerprintCapacity)
     table = .allocate(capacity: 1)
+    shapes = .allocate(capacity: 2 * Self.shapeSets)
+    for index in 0..<2 * Self.shapeSets {
+      (shapes + index).initialize(to: Shape(keys: .allocate(capacity: 1), capacity: 1, count: 0))
+    }
   }
 
   deinit {
     fingerprints.deallocate()
     table.deallocate()
+    for index in 0..<2 * Self.shapeSets { shapes[index].keys.deallocate() }
+    shapes.deallocate()
   }
 
   /// Gives every repeated key its last value, in the place and spelling of its first
@@ -54,6 +75,14 @@ struct RepeatedKeys: ~Copyable {
     members: UnsafeMutablePointer<JSONSlot>, count: Int, in bytes: UnsafeBufferPointer<UInt8>, reject: Bool
   ) throws(Repeated) -> Int {
     guard count > 1 else { return 0 }
+    let shapeSet = shapes + 2 * (count & (Self.shapeSets - 1))
+    if shapeSet[0].count == count, Self.haveKeys(members, count: count, of: shapeSet[0], in: bytes) {
+      return 0
+    }
+    if shapeSet[1].count == count, Self.haveKeys(members, count: count, of: shapeSet[1], in: bytes) {
+      Self.swapShapes(shapeSet)
+      return 0
+    }
     if count > fingerprintCapacity {
       fingerprints.deallocate()
       fingerprintCapacity = max(count, 2 * fingerprintCapacity)
@@ -69,7 +98,20 @@ struct RepeatedKeys: ~Copyable {
       fingerprints[member] = Self.fingerprint(key, in: bytes)
     }
     guard plain else { return try markByString(members: members, count: count, in: bytes, reject: reject) }
+    let shadowed = try markPlain(members: members, count: count, in: bytes, reject: reject)
+    if shadowed == 0 {
+      // The least recently used shape of the set makes way.
+      Self.swapShapes(shapeSet)
+      Self.remember(members, count: count, as: shapeSet)
+    }
+    return shadowed
+  }
 
+  /// ``mark(members:count:in:reject:)`` for an object whose keys are all ASCII without
+  /// escapes, their fingerprints computed.
+  private mutating func markPlain(
+    members: UnsafeMutablePointer<JSONSlot>, count: Int, in bytes: UnsafeBufferPointer<UInt8>, reject: Bool
+  ) throws(Repeated) -> Int {
     var shadowed = 0
     if count <= Self.pairwiseLimit {
       // One of 64 bits per key, chosen by its fingerprint: a key whose bit is not yet set
@@ -127,6 +169,72 @@ struct RepeatedKeys: ~Copyable {
       }
     }
     return shadowed
+  }
+
+  /// Whether the keys of the object `members` are, in order, those of `shape`, which has
+  /// `count` keys too. The shape's keys are plain, so a key with an escape or a byte above
+  /// 0x7F never matches: its flags differ.
+  @inline(__always)
+  private static func haveKeys(
+    _ members: UnsafeMutablePointer<JSONSlot>, count: Int, of shape: Shape, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    let base = bytes.baseAddress!
+    for member in 0..<count {
+      let key = members[2 * member]
+      let known = shape.keys[member]
+      // Kind, flags and length field, all at once.
+      guard (key.bits ^ known.bits) &>> JSONSlot.lengthShift == 0 else { return false }
+      let length = Int(key.lengthField)
+      if length == Int(JSONSlot.longLength) {
+        // Too long for the field: measured in the input.
+        guard sameBytes(key, known, in: bytes) else { return false }
+      } else if length >= 8 {
+        // Whole words, the last one overlapping the one before it.
+        let first = UnsafeRawPointer(base + key.offset)
+        let second = UnsafeRawPointer(base + known.offset)
+        var position = 0
+        while position + 8 < length {
+          guard
+            first.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+              == second.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+          else { return false }
+          position += 8
+        }
+        guard
+          first.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+            == second.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+        else { return false }
+      } else if max(key.offset, known.offset) + 8 <= bytes.count {
+        // One word each, of which only the key's own bytes count.
+        let difference =
+          UnsafeRawPointer(base + key.offset).loadUnaligned(as: UInt64.self)
+          ^ UnsafeRawPointer(base + known.offset).loadUnaligned(as: UInt64.self)
+        guard UInt64(littleEndian: difference) & ((1 &<< UInt64(8 * length)) &- 1) == 0 else { return false }
+      } else {
+        guard sameBytes(key, known, in: bytes) else { return false }
+      }
+    }
+    return true
+  }
+
+  /// Swaps the two shapes of the set at `shapeSet`.
+  private static func swapShapes(_ shapeSet: UnsafeMutablePointer<Shape>) {
+    let first = shapeSet[0]
+    shapeSet[0] = shapeSet[1]
+    shapeSet[1] = first
+  }
+
+  /// Remembers the keys of `members`, an object of plain keys without repeats, as `shape`.
+  private static func remember(
+    _ members: UnsafeMutablePointer<JSONSlot>, count: Int, as shape: UnsafeMutablePointer<Shape>
+  ) {
+    if count > shape.pointee.capacity {
+      shape.pointee.keys.deallocate()
+      shape.pointee.keys = .allocate(capacity: count)
+      shape.pointee.capacity = count
+    }
+    for member in 0..<count { shape.pointee.keys[member] = members[2 * member] }
+    shape.pointee.count = count
   }
 
   /// Moves the value of the member `later` to the member `earlier`, which spells the same
