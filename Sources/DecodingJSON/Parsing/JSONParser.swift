@@ -18,11 +18,7 @@
 /// value: whitespace, strings and numbers are read eight bytes at a time where they can be,
 /// and no `String` or number is made (``JSONDocument`` makes them when they are read).
 struct JSONParser: ~Copyable {
-  private struct Frame {
-    let isObject: Bool
-    /// Where this container's slots start on the stack.
-    let stackStart: Int
-  }
+  private typealias Frame = FrameStack.Frame
 
   private let bytes: UnsafeBufferPointer<UInt8>
   private let options: JSONParsingOptions
@@ -33,7 +29,7 @@ struct JSONParser: ~Copyable {
   private var stack: SlotBuffer
   /// The children of closed containers: the document's slots.
   private var children: SlotBuffer
-  private var frames: [Frame] = []
+  private var frames = FrameStack()
   private var repeatedKeys = RepeatedKeys()
   private var longLengths: [Int: Int] = [:]
   private var largeCounts: [Int: Int] = [:]

@@ -1,0 +1,58 @@
+/// The open containers of a document being parsed, innermost last.
+///
+/// A plain growable buffer rather than an `Array`: a document of many small containers
+/// (GeoJSON's `[x, y]` pairs, a hundred thousand of them) opens and closes a container for
+/// every few values, and an array's uniqueness and capacity checks on each `append` and
+/// `removeLast` cost more than the parsing they bracket.
+struct FrameStack: ~Copyable {
+  /// An open container: whether it is an object, and where its values start on the
+  /// parser's stack of slots, in one word.
+  struct Frame {
+    private let bits: UInt64
+
+    init(isObject: Bool, stackStart: Int) {
+      bits = UInt64(truncatingIfNeeded: stackStart) &<< 1 | (isObject ? 1 : 0)
+    }
+
+    var isObject: Bool { bits & 1 != 0 }
+
+    /// Where this container's slots start on the stack.
+    var stackStart: Int { Int(truncatingIfNeeded: bits &>> 1) }
+  }
+
+  private var base: UnsafeMutablePointer<Frame>
+  private var capacity = 64
+  /// How many containers are open.
+  private(set) var count = 0
+
+  init() {
+    base = .allocate(capacity: capacity)
+  }
+
+  deinit {
+    base.deallocate()
+  }
+
+  /// The innermost open container, if any.
+  var last: Frame? {
+    count > 0 ? base[count &- 1] : nil
+  }
+
+  mutating func append(_ frame: Frame) {
+    if count == capacity {
+      let grown = UnsafeMutablePointer<Frame>.allocate(capacity: 2 * capacity)
+      grown.moveInitialize(from: base, count: count)
+      base.deallocate()
+      base = grown
+      capacity *= 2
+    }
+    (base + count).initialize(to: frame)
+    count &+= 1
+  }
+
+  /// Closes the innermost container; there must be one.
+  mutating func removeLast() {
+    precondition(count > 0, "no open container to close")
+    count &-= 1
+  }
+}
