@@ -151,7 +151,7 @@ struct JSONParser: ~Copyable {
         if byte == UInt8(ascii: ",") {
           index += 1
           if frame.isObject {
-            skipWhitespace()
+            skipWhitespace(inliningRuns: true)
             try parseKey(expected: "expected '\"' to start an object key")
           }
           continue parsing
@@ -240,18 +240,32 @@ struct JSONParser: ~Copyable {
   }
 
   @inline(__always)
-  private mutating func skipWhitespace() {
+  private mutating func skipWhitespace(inliningRuns: Bool = false) {
     // Most tokens follow no whitespace at all, and most others a single space (`"key": 1`).
     guard index < bytes.count, bytes[index] <= 0x20 else { return }
     if bytes[index] == 0x20, index + 1 < bytes.count, bytes[index + 1] > 0x20 {
       index += 1
       return
     }
-    skipWhitespaceRun()
+    if inliningRuns {
+      skipWhitespaceRunInline()
+    } else {
+      skipWhitespaceRun()
+    }
+  }
+
+  /// ``skipWhitespaceRunInline()`` as a call, for the places where a run of whitespace is rare
+  /// enough that its code is better kept out of the way.
+  @inline(never)
+  private mutating func skipWhitespaceRun() {
+    skipWhitespaceRunInline()
   }
 
   /// Skips whitespace: each line break, and the indentation after it eight spaces at a time.
-  private mutating func skipWhitespaceRun() {
+  /// Inlined where pretty-printed documents put a line break before nearly every token:
+  /// before an object's keys.
+  @inline(__always)
+  private mutating func skipWhitespaceRunInline() {
     let base = bytes.baseAddress!
     let count = bytes.count
     // A local offset (not `index`) and wrapping arithmetic keep the loop in registers, free
