@@ -383,6 +383,22 @@ import Testing
       ])
   }
 
+  /// Plain keys are scanned on a fast path; every other key, whatever stops the scan and
+  /// wherever, takes the full string parser.
+  @Test func keysOfEveryKindAndLength() throws {
+    #expect(try JSON(parsing: #"{"abcdefghij\n": 1}"#) == ["abcdefghij\n": 1])
+    #expect(try JSON(parsing: #"{"abcdefghijé": 1, "abcdefgh": 2}"#) == ["abcdefghijé": 1, "abcdefgh": 2])
+    #expect(try JSON(parsing: #"{"k":1}"#) == ["k": 1])
+    #expect(try JSON(parsing: #"{"abcdefghijklmnop":1}"#) == ["abcdefghijklmnop": 1])
+    #expect(
+      Self.failure(parsing: "{\"abcdefghij\u{1}\": 1}")
+        == "offset 12, line 1, column 13: expected '\"' to end the string or an escaped character, found control character U+0001"
+    )
+    #expect(
+      Self.failure(parsing: #"{"abcdefghijklmnop"#)
+        == #"offset 18, line 1, column 19: expected '"' to end the string, found end of input"#)
+  }
+
   @Test func unpairedSurrogatesCanBeReplaced() throws {
     let options = JSONParsingOptions(unpairedSurrogates: .replace)
     #expect(
