@@ -197,42 +197,12 @@ struct JSONParser: ~Copyable {
     guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
       throw error(at: index, expected: expectation)
     }
-    stack.append(try parseKeyString())
+    stack.append(try parseString())
     skipWhitespace()
     guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
       throw error(at: index, expected: "expected ':' after object key")
     }
     index += 1
-  }
-
-  /// Checks the key whose opening quote is at `index` and describes it. Keys are nearly
-  /// always short runs of plain ASCII: those are scanned here, and any other key (with an
-  /// escape, a byte above 0x7F, a control character, or near the end of the input) is
-  /// handed whole to ``parseString()``, out of line, so that this hot path stays small.
-  @inline(__always)
-  private mutating func parseKeyString() throws(JSONSyntaxError) -> JSONSlot {
-    let start = index &+ 1
-    let base = bytes.baseAddress!
-    let count = bytes.count
-    var cursor = start
-    while cursor &+ 8 <= count {
-      let stops = Self.stopBytes(UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self)))
-      if stops != 0 {
-        cursor &+= stops.trailingZeroBitCount &>> 3
-        let length = cursor &- start
-        guard base[cursor] == UInt8(ascii: "\""), length < Int(JSONSlot.longLength) else { break }
-        index = cursor &+ 1
-        return .scalar(.string, offset: start, length: length, flags: 0)
-      }
-      cursor &+= 8
-    }
-    return try parseStringOutOfLine()
-  }
-
-  /// ``parseString()`` as a call, for the keys that ``parseKeyString()`` leaves to it.
-  @inline(never)
-  private mutating func parseStringOutOfLine() throws(JSONSyntaxError) -> JSONSlot {
-    try parseString()
   }
 
   /// Moves the elements of the array that `frame` opened to the document's slots.
@@ -361,13 +331,41 @@ struct JSONParser: ~Copyable {
 
   // MARK: - Strings
 
-  /// Checks the string whose opening quote is at `index` and describes its contents.
+  /// Checks the string whose opening quote is at `index` and describes it. Strings, keys
+  /// above all, are mostly short runs of plain ASCII: those are scanned here, inline, and
+  /// any other string (with an escape, a byte above 0x7F or a control character, or near
+  /// the end of the input) is parsed by ``parseStringInFull()``, out of line, so
+  /// that this hot path stays small.
+  @inline(__always)
+  private mutating func parseString() throws(JSONSyntaxError) -> JSONSlot {
+    let start = index &+ 1
+    let base = bytes.baseAddress!
+    let count = bytes.count
+    var cursor = start
+    while cursor &+ 8 <= count {
+      let stops = Self.stopBytes(UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self)))
+      if stops != 0 {
+        cursor &+= stops.trailingZeroBitCount &>> 3
+        let length = cursor &- start
+        guard base[cursor] == UInt8(ascii: "\""), length < Int(JSONSlot.longLength) else { break }
+        index = cursor &+ 1
+        return .scalar(.string, offset: start, length: length, flags: 0)
+      }
+      cursor &+= 8
+    }
+    // Started again from the string's start rather than resumed at `cursor`: passing the
+    // offset measured dearer than re-reading the few words before it.
+    return try parseStringInFull()
+  }
+
+  /// Checks the string whose opening quote is at `index`, one that ``parseString()`` did
+  /// not finish, and describes its contents.
   ///
   /// One pass: runs of ASCII are skipped eight bytes at a time up to the next byte that needs
   /// a look (a quote, a backslash, a control character or a byte above 0x7F), and UTF-8 is
   /// validated where it is met, so a string is read once rather than scanned and then checked.
-  @inline(__always)
-  private mutating func parseString() throws(JSONSyntaxError) -> JSONSlot {
+  @inline(never)
+  private mutating func parseStringInFull() throws(JSONSyntaxError) -> JSONSlot {
     let start = index + 1
     let base = bytes.baseAddress!
     let count = bytes.count
