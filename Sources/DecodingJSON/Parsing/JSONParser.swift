@@ -416,11 +416,13 @@ struct JSONParser: ~Copyable {
   @inline(__always)
   private static func stopBytes(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
-    let quotes = word ^ (ones &* 0x22)
+    // Flipping bit 1 turns `"` (0x22) into 0x20 and keeps control characters below 0x20 (and
+    // 0x20...0x21 above it), so one "below 0x21" test finds both quotes and control characters.
+    let quotesAsSpaces = word ^ (ones &* 0x02)
     let backslashes = word ^ (ones &* 0x5C)
-    // A byte's high bit is set by a borrow out of it (it was 0x00 after the XOR, or below
-    // 0x20) or by its own high bit (above 0x7F, or an XOR or subtraction of a byte above 0x80).
-    return ((quotes &- ones) | (backslashes &- ones) | (word &- ones &* 0x20) | word) & 0x8080_8080_8080_8080
+    // A byte's high bit is set by a borrow out of it (below 0x21 after the flip, or 0x00
+    // after the XOR) or by its own high bit (above 0x7F, or a subtraction from a byte above 0x80).
+    return ((quotesAsSpaces &- ones &* 0x21) | (backslashes &- ones) | word) & 0x8080_8080_8080_8080
   }
 
   /// Skips the run of bytes above 0x7F at `offset` in a string, sequence by sequence, and
