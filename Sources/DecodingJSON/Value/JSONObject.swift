@@ -45,7 +45,10 @@ public struct JSONObject: Sendable {
     get {
       switch storage {
       case .indexed(let document, let slot):
-        return document.member(key, of: slot).map(document.value(of:))
+        // Not `.map(document.value(of:))`: that partial application captures the document,
+        // a retain and a release on every lookup.
+        guard let valueSlot = document.member(key, of: slot) else { return nil }
+        return document.value(of: valueSlot)
       case .members(let members):
         return members.value(forKey: key)
       }
