@@ -70,6 +70,19 @@ import Testing
     #expect(try Self.parsedObject(text)[key] == 1)
   }
 
+  /// The member after the last one found is tried first, and it answers only when its key
+  /// has the same length and bytes and is not repeated later: never for a shadowed key or
+  /// a longer key that starts the same.
+  @Test func theMemberTriedFirstAnswersOnlyForItsOwnLiveKey() throws {
+    let members = try Self.parsedObject(#"{"id": 1, "idx": 2, "id": 3, "": 4}"#)
+    #expect(members["id"] == 3)
+    #expect(members["idx"] == 2)
+    #expect(members["id"] == 3)
+    #expect(members[""] == 4)
+    #expect(members["i"] == nil)
+    #expect(members["id"] == 3)
+  }
+
   @Test func keysOfEveryLengthAreFoundWhateverTheOrder() throws {
     let keys = (0..<40).map { String(repeating: "k", count: $0 % 20 + 1) + "\($0)" }
     let text = "{" + keys.enumerated().map { #""\#($1)": \#($0)"# }.joined(separator: ", ") + "}"

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The members of a JSON object: what `case .object(let members)` binds.
 ///
 /// It reads like the `[String: JSON]` of Argo's `JSON`: `members["id"]`, `members.count`,
@@ -45,7 +53,11 @@ public struct JSONObject: Sendable {
     get {
       switch storage {
       case .indexed(let document, let slot):
-        return document.member(key, of: slot).map(document.value(of:))
+        // Not `.map(document.value(of:))`: that partial application captures the document,
+        // a retain and a release on every lookup.
+        guard let valueSlot = Self.hintedMember(key, of: slot, in: document) ?? document.member(key, of: slot)
+        else { return nil }
+        return document.value(of: valueSlot)
       case .members(let members):
         return members.value(forKey: key)
       }
@@ -53,6 +65,42 @@ public struct JSONObject: Sendable {
     set {
       storage = .members(ownMembers().setValue(newValue, forKey: key))
     }
+  }
+
+  /// The fields of a key slot's upper half that must equal a plain key's length for its bytes
+  /// to decide: the length, and the flags of keys that compare as strings or are hidden.
+  private static let plainKeyMask: UInt64 =
+    (JSONSlot.longLength | (JSONSlot.escapedFlag | JSONSlot.nonASCIIFlag | JSONSlot.shadowedFlag)
+      &>> JSONSlot.lengthShift)
+
+  /// The value slot of the member `key` when it is the member ``LookupHints`` expects next, or
+  /// `nil` to leave the lookup to ``JSONDocument/member(_:of:)``.
+  ///
+  /// Decoders read members in about document order, so nearly every lookup is answered here,
+  /// by one key: a plain key (ASCII, no escapes, not repeated later) of the same length and
+  /// bytes is the same string, and the last value of its key. The full lookup would make the
+  /// same first comparison, after work that only a scan needs (checking the wanted key is
+  /// ASCII, preparing a word to compare with), which made it most of a decoder's lookup.
+  @inline(__always)
+  private static func hintedMember(_ key: String, of object: JSONSlot, in document: JSONDocument) -> JSONSlot? {
+    let count = document.count(of: object)
+    guard count > 0 else { return nil }
+    let first = object.firstChild
+    let member = document.hints.start(for: first, count: count)
+    let keySlot = document.slot(at: first + 2 * member)
+    let found: Bool? = key.utf8.withContiguousStorageIfAvailable { wanted in
+      // A length field of `longLength` stands for any longer length: never equal here.
+      guard wanted.count < Int(JSONSlot.longLength),
+        (keySlot.bits &>> JSONSlot.lengthShift) & plainKeyMask == UInt64(wanted.count)
+      else { return false }
+      guard let wantedStart = wanted.baseAddress else { return true }  // "" equals an empty key
+      return document.withBytes { bytes in
+        memcmp(bytes.baseAddress! + keySlot.offset, wantedStart, wanted.count) == 0
+      }
+    }
+    guard found == true else { return nil }
+    document.hints.remember(member, for: first)
+    return document.slot(at: first + 2 * member + 1)
   }
 
   /// Removes the member `key` and returns its value, or `nil` when there was none.

@@ -44,23 +44,48 @@ enum JSONStringEscapes {
   /// size holds the result.
   static func decode(_ contents: UnsafeBufferPointer<UInt8>) -> String {
     String(unsafeUninitializedCapacity: max(contents.count, 1)) { output in
+      guard let source = contents.baseAddress, let target = output.baseAddress else { return 0 }
+      let count = contents.count
       var written = 0
       var index = 0
       func write(_ byte: UInt8) {
-        output[written] = byte
+        target[written] = byte
         written += 1
       }
-      func write(_ scalar: Unicode.Scalar) {
-        for byte in UTF8.encode(scalar)! { write(byte) }
-      }
-      while index < contents.count {
-        let byte = contents[index]
-        guard byte == UInt8(ascii: "\\"), index + 1 < contents.count else {
-          write(byte)
-          index += 1
-          continue
+      // Encodes by hand: `UTF8.encode` hands the bytes to an iterator, several times the work.
+      func write(scalar value: UInt32) {
+        switch value {
+        case ..<0x80:
+          write(UInt8(truncatingIfNeeded: value))
+        case ..<0x800:
+          write(UInt8(truncatingIfNeeded: 0xC0 | value >> 6))
+          write(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
+        case ..<0x1_0000:
+          write(UInt8(truncatingIfNeeded: 0xE0 | value >> 12))
+          write(UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F))
+          write(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
+        default:
+          write(UInt8(truncatingIfNeeded: 0xF0 | value >> 18))
+          write(UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F))
+          write(UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F))
+          write(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
         }
-        let escaped = contents[index + 1]
+      }
+      while index < count {
+        // The run up to the next escape is copied as it is, in one step.
+        var runEnd = index
+        while runEnd < count, source[runEnd] != UInt8(ascii: "\\") { runEnd += 1 }
+        if runEnd > index {
+          (target + written).initialize(from: source + index, count: runEnd - index)
+          written += runEnd - index
+          index = runEnd
+        }
+        guard index + 1 < count else {
+          // A backslash that ends the contents (the parser never leaves one) stays as it is.
+          if index < count { write(source[index]) }
+          break
+        }
+        let escaped = source[index + 1]
         index += 2
         switch escaped {
         case UInt8(ascii: "b"): write(0x08)
@@ -71,17 +96,18 @@ enum JSONStringEscapes {
         case UInt8(ascii: "u"):
           let unit = hexQuad(contents, at: index)
           index += 4
-          if (0xD800...0xDBFF).contains(unit), index + 5 < contents.count, contents[index] == UInt8(ascii: "\\"),
-            contents[index + 1] == UInt8(ascii: "u")
+          if (0xD800...0xDBFF).contains(unit), index + 5 < count, source[index] == UInt8(ascii: "\\"),
+            source[index + 1] == UInt8(ascii: "u")
           {
             let low = hexQuad(contents, at: index + 2)
             if (0xDC00...0xDFFF).contains(low) {
-              write(Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))!)
+              write(scalar: 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
               index += 6
               continue
             }
           }
-          write(Unicode.Scalar(unit) ?? "\u{FFFD}")
+          // A lone surrogate is no scalar: U+FFFD, as `Unicode.Scalar(unit) ?? "\u{FFFD}"` gave.
+          write(scalar: (0xD800...0xDFFF).contains(unit) ? 0xFFFD : unit)
         default: write(escaped)  // `"`, `\` and `/` stand for themselves
         }
       }
