@@ -258,7 +258,7 @@ Int ["Index 0", "userId"]
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Codable.md", line: 330)
+#sourceLocation(file: "Docs/Codable.md", line: 329)
 struct Invoice: Equatable {
   let number: Int
   let total: Money
@@ -280,9 +280,9 @@ struct Ledger: Swift.Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Codable.md:351") func sampleAtLine351() async throws {
+@Test("Docs/Codable.md:350") func sampleAtLine350() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Codable.md", line: 352)
+#sourceLocation(file: "Docs/Codable.md", line: 351)
 let data = Data(#"{"invoices": [{"number": "A1", "total": {"cents": "x"}}]}"#.utf8)
 do {
   _ = try CodableDecoder().decode(Ledger.self, from: data)
@@ -291,7 +291,7 @@ do {
   print(context.debugDescription)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Codable.md", line: 361)
+#sourceLocation(file: "Docs/Codable.md", line: 360)
 #expect(capturedOutput.take() == #"""
 ["invoices", "Index 0", "number"]
 invoices[0].number: expected Int, found "A1"
