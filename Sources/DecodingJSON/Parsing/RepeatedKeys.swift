@@ -29,7 +29,9 @@ struct RepeatedKeys: ~Copyable {
 
   /// The keys of a recent object of plain keys found free of repeats.
   private struct Shape {
-    var keys: UnsafeMutablePointer<JSONSlot>
+    /// Allocated when a shape is first remembered, so that parsing a small document does
+    /// not pay for all the sets.
+    var keys: UnsafeMutablePointer<JSONSlot>?
     var capacity: Int
     var count: Int
   }
@@ -55,14 +57,14 @@ struct RepeatedKeys: ~Copyable {
     table = .allocate(capacity: 1)
     shapes = .allocate(capacity: 2 * Self.shapeSets)
     for index in 0..<2 * Self.shapeSets {
-      (shapes + index).initialize(to: Shape(keys: .allocate(capacity: 1), capacity: 1, count: 0))
+      (shapes + index).initialize(to: Shape(keys: nil, capacity: 0, count: 0))
     }
   }
 
   deinit {
     fingerprints.deallocate()
     table.deallocate()
-    for index in 0..<2 * Self.shapeSets { shapes[index].keys.deallocate() }
+    for index in 0..<2 * Self.shapeSets { shapes[index].keys?.deallocate() }
     shapes.deallocate()
   }
 
@@ -178,10 +180,11 @@ struct RepeatedKeys: ~Copyable {
   private static func haveKeys(
     _ members: UnsafeMutablePointer<JSONSlot>, count: Int, of shape: Shape, in bytes: UnsafeBufferPointer<UInt8>
   ) -> Bool {
+    guard let keys = shape.keys else { return false }
     let base = bytes.baseAddress!
     for member in 0..<count {
       let key = members[2 * member]
-      let known = shape.keys[member]
+      let known = keys[member]
       // Kind, flags and length field, all at once.
       guard (key.bits ^ known.bits) &>> JSONSlot.lengthShift == 0 else { return false }
       let length = Int(key.lengthField)
@@ -229,11 +232,12 @@ struct RepeatedKeys: ~Copyable {
     _ members: UnsafeMutablePointer<JSONSlot>, count: Int, as shape: UnsafeMutablePointer<Shape>
   ) {
     if count > shape.pointee.capacity {
-      shape.pointee.keys.deallocate()
+      shape.pointee.keys?.deallocate()
       shape.pointee.keys = .allocate(capacity: count)
       shape.pointee.capacity = count
     }
-    for member in 0..<count { shape.pointee.keys[member] = members[2 * member] }
+    let keys = shape.pointee.keys!
+    for member in 0..<count { keys[member] = members[2 * member] }
     shape.pointee.count = count
   }
 
