@@ -341,17 +341,11 @@ struct JSONParser: ~Copyable {
     let start = index &+ 1
     let base = bytes.baseAddress!
     let count = bytes.count
-    var cursor = start
-    while cursor &+ 8 <= count {
-      let stops = Self.stopBytes(UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self)))
-      if stops != 0 {
-        cursor &+= stops.trailingZeroBitCount &>> 3
-        let length = cursor &- start
-        guard base[cursor] == UInt8(ascii: "\""), length < Int(JSONSlot.longLength) else { break }
-        index = cursor &+ 1
-        return .scalar(.string, offset: start, length: length, flags: 0)
-      }
-      cursor &+= 8
+    let cursor = Self.skipPlainASCII(base, from: start, count: count)
+    let length = cursor &- start
+    if cursor < count, base[cursor] == UInt8(ascii: "\""), length < Int(JSONSlot.longLength) {
+      index = cursor &+ 1
+      return .scalar(.string, offset: start, length: length, flags: 0)
     }
     // Started again from the string's start rather than resumed at `cursor`: passing the
     // offset measured dearer than re-reading the few words before it.
@@ -373,15 +367,7 @@ struct JSONParser: ~Copyable {
     var flags: UInt64 = 0
     var hasInvalidUTF8 = false
     while true {
-      // Wrapping arithmetic: offsets are at most `count`, far from `Int.max`.
-      while cursor &+ 8 <= count {
-        let stops = Self.stopBytes(UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self)))
-        if stops != 0 {
-          cursor &+= stops.trailingZeroBitCount &>> 3
-          break
-        }
-        cursor &+= 8
-      }
+      cursor = Self.skipPlainASCII(base, from: cursor, count: count)
       guard cursor < count else {
         throw error(at: cursor, expected: "expected '\"' to end the string")
       }
@@ -408,6 +394,22 @@ struct JSONParser: ~Copyable {
     let length = cursor - start
     if length >= Int(JSONSlot.longLength) { longLengths[start] = length }
     return .scalar(.string, offset: start, length: length, flags: flags)
+  }
+
+  /// The offset of the first byte from `offset` on that ends a run of plain ASCII in a
+  /// string (`"`, `\`, a control character or a byte above 0x7F), read eight bytes at a
+  /// time; or, when there is none among whole words, the offset where fewer than eight
+  /// bytes remain. Every byte before the returned offset is plain.
+  @inline(__always)
+  private static func skipPlainASCII(_ base: UnsafePointer<UInt8>, from offset: Int, count: Int) -> Int {
+    // Wrapping arithmetic: offsets are at most `count`, far from `Int.max`.
+    var cursor = offset
+    while cursor &+ 8 <= count {
+      let stops = stopBytes(UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self)))
+      if stops != 0 { return cursor &+ stops.trailingZeroBitCount &>> 3 }
+      cursor &+= 8
+    }
+    return cursor
   }
 
   /// A high bit in each byte of `word` that is `"`, `\`, below 0x20 or above 0x7F. The
