@@ -58,29 +58,24 @@ extension JSON {
     -> JSON
   {
     if let array = bytes as? [UInt8] {
-      return try JSONParser.parse(.bytes(array), options: options)
+      return try JSONParser.parse(JSONInput(array), options: options)
     }
-    return try JSONParser.parse(.bytes(Array(bytes)), options: options)
+    return try JSONParser.parse(JSONInput(Array(bytes)), options: options)
   }
 
   /// Parses UTF-8 JSON text in `Data`, throwing exactly a ``JSONSyntaxError``.
   ///
-  /// The bytes are copied once, into an array the document owns: reading a `Data`'s bytes
-  /// safely (`withUnsafeBytes`) costs an exclusivity check on each access, and the document
-  /// reads its bytes on every key lookup (Docs/Performance.md measures both).
+  /// The document keeps the `Data` and reads its bytes in place (see ``JSONInput``).
   package static func parse(_ data: Data, options: JSONParsingOptions) throws(JSONSyntaxError) -> JSON {
-    let bytes = [UInt8](unsafeUninitializedCapacity: data.count) { buffer, count in
-      count = data.copyBytes(to: buffer)
-    }
-    return try JSONParser.parse(.bytes(bytes), options: options)
+    try JSONParser.parse(JSONInput(data), options: options)
   }
 
   /// Parses JSON text in a string, throwing exactly a ``JSONSyntaxError``. A native string is
   /// kept, not copied; other strings and substrings are copied once.
   package static func parse(_ text: some StringProtocol, options: JSONParsingOptions) throws(JSONSyntaxError) -> JSON {
-    if let string = text as? String, string.utf8.withContiguousStorageIfAvailable({ _ in true }) == true {
-      return try JSONParser.parse(.text(string), options: options)
+    if let string = text as? String {
+      return try JSONParser.parse(JSONInput(string), options: options)
     }
-    return try JSONParser.parse(.bytes(Array(text.utf8)), options: options)
+    return try JSONParser.parse(JSONInput(Array(text.utf8)), options: options)
   }
 }

@@ -46,32 +46,15 @@ struct JSONParser: ~Copyable {
   }
 
   /// Parses `input` as one JSON document.
-  static func parse(_ input: JSONDocument.Input, options: JSONParsingOptions) throws(JSONSyntaxError) -> JSON {
-    let document = try withBytes(of: input) { bytes throws(JSONSyntaxError) -> JSONDocument in
-      // Slots address the input with 32 bits.
-      guard bytes.count <= Int(UInt32.max) else {
-        throw JSONSyntaxError(at: 0, in: bytes, message: "documents larger than 4 GiB are not supported")
-      }
-      var parser = JSONParser(bytes: bytes, options: options)
-      return try parser.parseDocument(input)
+  static func parse(_ input: JSONInput, options: JSONParsingOptions) throws(JSONSyntaxError) -> JSON {
+    let bytes = input.bytes
+    // Slots address the input with 32 bits.
+    guard bytes.count <= Int(UInt32.max) else {
+      throw JSONSyntaxError(at: 0, in: bytes, message: "documents larger than 4 GiB are not supported")
     }
+    var parser = JSONParser(bytes: bytes, options: options)
+    let document = try parser.parseDocument(input)
     return document.value(of: document.root)
-  }
-
-  private static func withBytes<Result>(
-    of input: JSONDocument.Input, _ body: (UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> Result
-  ) throws(JSONSyntaxError) -> Result {
-    let result: Swift.Result<Result, JSONSyntaxError>
-    switch input {
-    case .bytes(let array):
-      result = array.withUnsafeBufferPointer { bytes in Swift.Result { () throws(JSONSyntaxError) in try body(bytes) } }
-    case .text(let text):
-      result =
-        text.utf8.withContiguousStorageIfAvailable { bytes in
-          Swift.Result { () throws(JSONSyntaxError) in try body(bytes) }
-        } ?? .failure(JSONSyntaxError(offset: 0, line: 1, column: 1, message: "text without contiguous UTF-8"))
-    }
-    return try result.get()
   }
 
   // MARK: - Errors
@@ -87,7 +70,7 @@ struct JSONParser: ~Copyable {
 
   // MARK: - Structure
 
-  private mutating func parseDocument(_ input: JSONDocument.Input) throws(JSONSyntaxError) -> JSONDocument {
+  private mutating func parseDocument(_ input: JSONInput) throws(JSONSyntaxError) -> JSONDocument {
     // A leading UTF-8 byte order mark is allowed by RFC 8259 §8.1 and skipped.
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
       index = 3

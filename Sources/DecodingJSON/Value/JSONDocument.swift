@@ -21,13 +21,8 @@
 /// The document is immutable once parsed, so views of it can be shared across threads.
 @usableFromInline
 final class JSONDocument: @unchecked Sendable {
-  /// The input: an array of bytes or a native string, held as it was given.
-  enum Input {
-    case bytes([UInt8])
-    case text(String)
-  }
-
-  let input: Input
+  /// The input, kept alive, and a pointer to its bytes.
+  let input: JSONInput
   /// The children of every container, contiguous per container.
   let slots: UnsafeMutablePointer<JSONSlot>
   let slotCount: Int
@@ -44,7 +39,7 @@ final class JSONDocument: @unchecked Sendable {
 
   /// Takes ownership of `slots`, which must have been allocated with `malloc`.
   init(
-    input: Input, slots: UnsafeMutablePointer<JSONSlot>, slotCount: Int, root: JSONSlot,
+    input: JSONInput, slots: UnsafeMutablePointer<JSONSlot>, slotCount: Int, root: JSONSlot,
     longLengths: [Int: Int], largeCounts: [Int: Int], distinctKeyCounts: [Int: Int]
   ) {
     self.input = input
@@ -60,18 +55,10 @@ final class JSONDocument: @unchecked Sendable {
     free(slots)
   }
 
-  /// Calls `body` with the input's bytes; the pointer is valid only inside `body`.
+  /// Calls `body` with the input's bytes.
   @inline(__always)
   func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-    switch input {
-    case .bytes(let array):
-      return try array.withUnsafeBufferPointer(body)
-    case .text(let text):
-      // Only native strings, whose UTF-8 is contiguous, are kept as text (see the parser).
-      let result = try text.utf8.withContiguousStorageIfAvailable(body)
-      guard let result else { preconditionFailure("JSONDocument holds a string without contiguous UTF-8") }
-      return result
-    }
+    try body(input.bytes)
   }
 
   // MARK: - Slots
