@@ -78,4 +78,39 @@ import Testing
     #expect(hints.start(for: 50, count: 10) == 0)
     #expect(hints.start(for: 50, count: 11) == 10)
   }
+
+  @Test func lookupHintsRememberWhereAMissFoundItsKey() {
+    let hints = LookupHints()
+    let signature = LookupHints.missSignature(length: 2, head: 0x6469, tail: 0, count: 20, start: 4)
+    #expect(hints.member(forMiss: signature) == nil)
+    hints.remember(1, forMiss: signature)
+    #expect(hints.member(forMiss: signature) == 1)
+    // The same key missing at another start, or in an object of another size, is another miss.
+    #expect(
+      hints.member(forMiss: LookupHints.missSignature(length: 2, head: 0x6469, tail: 0, count: 20, start: 5)) == nil)
+    #expect(
+      hints.member(forMiss: LookupHints.missSignature(length: 2, head: 0x6469, tail: 0, count: 21, start: 4)) == nil)
+    // Members past what an entry holds are not remembered.
+    hints.remember(70_000, forMiss: signature)
+    #expect(hints.member(forMiss: signature) == 1)
+  }
+
+  /// A remembered miss is a guess: in objects of the same size, the member it names may be
+  /// another key, or the same key escaped and repeated later; the lookup still finds the
+  /// right value.
+  @Test func aRememberedMissIsVerified() throws {
+    let json = try JSON(
+      parsing: #"""
+        [{"zz": 0, "x": 1, "id": 2, "y": 3},
+         {"zz": 0, "y": 1, "i\u0064": 2, "id": 3},
+         {"zz": 0, "y": 1, "id": 2, "q": 3},
+         {"zz": 0, "y": 1, "q": 2, "id": 3}]
+        """#)
+    // In each object "zz" is found first, then "id" misses its hint (member 1) the same way,
+    // so each object is first tried at the member where the object before it had "id".
+    for (index, expected) in [2, 3, 2, 3].enumerated() {
+      #expect(json[index]?["zz"]?.intValue == 0)
+      #expect(json[index]?["id"]?.intValue == expected)
+    }
+  }
 }

@@ -178,28 +178,13 @@ final class JSONDocument: @unchecked Sendable {
       }
       return nil
     }
-    let base = bytes.baseAddress!
-    // The key's first eight bytes (fewer for a shorter key), to compare a short key in one step.
-    var head: UInt64 = 0
-    memcpy(&head, wanted.baseAddress!, min(length, 8))
-    let headMask: UInt64 = length >= 8 ? ~0 : (1 &<< UInt64(8 * length)) &- 1
-    let plain = UInt64(length)
+    let (head, signature) = missSignature(of: wanted, count: count, start: start)
     var member = start
     for _ in 0..<count {
       let key = members[2 * member]
-      if (key.bits &>> JSONSlot.lengthShift) & plainKeyMask == plain {
-        // A key is followed by `":` and a value, so eight bytes can be read from a key of
-        // fewer than eight whenever the document is that long.
-        let keyStart = base + key.offset
-        if key.offset + 8 <= bytes.count {
-          if (UnsafeRawPointer(keyStart).loadUnaligned(as: UInt64.self) ^ head) & headMask == 0,
-            length <= 8 || memcmp(keyStart + 8, wanted.baseAddress! + 8, length - 8) == 0
-          {
-            return member
-          }
-        } else if memcmp(keyStart, wanted.baseAddress!, length) == 0 {
-          return member
-        }
+      if isPlainKey(key, equalTo: wanted, head: head, in: bytes) {
+        document.hints.remember(member, forMiss: signature)
+        return member
       } else if key.has(comparedAsStrings), !key.has(JSONSlot.shadowedFlag), document.string(of: key) == wantedText {
         return member
       }
@@ -207,6 +192,55 @@ final class JSONDocument: @unchecked Sendable {
       if member == count { member = 0 }
     }
     return nil
+  }
+
+  /// The member that the last lookup of `wanted` which missed its hint at `start` in an
+  /// object of `count` members found, when the same member of this object (at `first`) is a
+  /// plain key spelling `wanted`; `nil` otherwise. See ``LookupHints``.
+  @inline(__always)
+  func rememberedMember(_ wanted: UnsafeBufferPointer<UInt8>, among first: Int, count: Int, from start: Int) -> Int? {
+    guard !wanted.isEmpty else { return nil }
+    let (head, signature) = Self.missSignature(of: wanted, count: count, start: start)
+    guard let guess = hints.member(forMiss: signature), guess < count,
+      Self.isPlainKey(slots[first + 2 * guess], equalTo: wanted, head: head, in: input.bytes)
+    else { return nil }
+    return guess
+  }
+
+  /// The first eight bytes of `wanted` (zero-padded), and the signature of a lookup of it that
+  /// missed its hint at `start` in an object of `count` members.
+  @inline(__always)
+  private static func missSignature(
+    of wanted: UnsafeBufferPointer<UInt8>, count: Int, start: Int
+  ) -> (head: UInt64, signature: UInt64) {
+    let length = wanted.count
+    var head: UInt64 = 0
+    var tail: UInt64 = 0
+    if length >= 8, let base = UnsafeRawPointer(wanted.baseAddress) {
+      head = base.loadUnaligned(as: UInt64.self)
+      tail = base.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
+    } else {
+      for index in 0..<length { head |= UInt64(wanted[index]) &<< UInt64(8 * index) }
+    }
+    let signature = LookupHints.missSignature(length: length, head: head, tail: tail, count: count, start: start)
+    return (head, signature)
+  }
+
+  /// Whether `key` is a plain key (ASCII, no escapes, not shadowed) spelling `wanted`, whose
+  /// first eight bytes (fewer for a shorter key) are `head`.
+  @inline(__always)
+  private static func isPlainKey(
+    _ key: JSONSlot, equalTo wanted: UnsafeBufferPointer<UInt8>, head: UInt64, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    let length = wanted.count
+    guard (key.bits &>> JSONSlot.lengthShift) & plainKeyMask == UInt64(length) else { return false }
+    let keyStart = bytes.baseAddress! + key.offset
+    // A key is followed by `":` and a value, so eight bytes can be read from a key of fewer
+    // than eight whenever the document is that long.
+    guard key.offset + 8 <= bytes.count else { return memcmp(keyStart, wanted.baseAddress!, length) == 0 }
+    let headMask: UInt64 = length >= 8 ? ~0 : (1 &<< UInt64(8 * length)) &- 1
+    return (UnsafeRawPointer(keyStart).loadUnaligned(as: UInt64.self) ^ head) & headMask == 0
+      && (length <= 8 || memcmp(keyStart + 8, wanted.baseAddress! + 8, length - 8) == 0)
   }
 
   /// Whether `bytes` are all ASCII, eight at a time.

@@ -73,8 +73,9 @@ public struct JSONObject: Sendable {
     (JSONSlot.longLength | (JSONSlot.escapedFlag | JSONSlot.nonASCIIFlag | JSONSlot.shadowedFlag)
       &>> JSONSlot.lengthShift)
 
-  /// The value slot of the member `key` when it is the member ``LookupHints`` expects next, or
-  /// `nil` to leave the lookup to ``JSONDocument/member(_:of:)``.
+  /// The value slot of the member `key` when it is the member ``LookupHints`` expects next or
+  /// the one a lookup that missed the same way found, or `nil` to leave the lookup to
+  /// ``JSONDocument/member(_:of:)``.
   ///
   /// Decoders read members in about document order, so nearly every lookup is answered here,
   /// by one key: a plain key (ASCII, no escapes, not repeated later) of the same length and
@@ -88,19 +89,18 @@ public struct JSONObject: Sendable {
     let first = object.firstChild
     let member = document.hints.start(for: first, count: count)
     let keySlot = document.slot(at: first + 2 * member)
-    let found: Bool? = key.utf8.withContiguousStorageIfAvailable { wanted in
+    let found: Int?? = key.utf8.withContiguousStorageIfAvailable { wanted -> Int? in
       // A length field of `longLength` stands for any longer length: never equal here.
-      guard wanted.count < Int(JSONSlot.longLength),
-        (keySlot.bits &>> JSONSlot.lengthShift) & plainKeyMask == UInt64(wanted.count)
-      else { return false }
-      guard let wantedStart = wanted.baseAddress else { return true }  // "" equals an empty key
-      return document.withBytes { bytes in
-        memcmp(bytes.baseAddress! + keySlot.offset, wantedStart, wanted.count) == 0
+      guard wanted.count < Int(JSONSlot.longLength) else { return nil }
+      if (keySlot.bits &>> JSONSlot.lengthShift) & plainKeyMask == UInt64(wanted.count) {
+        guard let wantedStart = wanted.baseAddress else { return member }  // "" equals an empty key
+        if memcmp(document.input.bytes.baseAddress! + keySlot.offset, wantedStart, wanted.count) == 0 { return member }
       }
+      return document.rememberedMember(wanted, among: first, count: count, from: member)
     }
-    guard found == true else { return nil }
-    document.hints.remember(member, for: first)
-    return document.slot(at: first + 2 * member + 1)
+    guard let found = found ?? nil else { return nil }
+    document.hints.remember(found, for: first)
+    return document.slot(at: first + 2 * found + 1)
   }
 
   /// Removes the member `key` and returns its value, or `nil` when there was none.
