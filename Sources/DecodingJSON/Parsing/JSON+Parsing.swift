@@ -32,6 +32,10 @@ extension JSON {
 
   /// Parses UTF-8 JSON text in `Data`; see ``init(parsing:options:)-(Collection<UInt8>,_)``.
   ///
+  /// The value keeps `data` and reads its bytes in place, as any copy of a `Data` would: a
+  /// `Data(bytesNoCopy:count:deallocator: .none)` must keep its memory valid while the
+  /// value is used (parse `Array(data)` to have the value own a copy).
+  ///
   /// Throws a ``JSONSyntaxError``.
   public init(parsing data: Data, options: JSONParsingOptions = .default) throws {
     self = try JSON.parse(data, options: options)
