@@ -113,4 +113,40 @@ import Testing
       #expect(json[index]?["id"]?.intValue == expected)
     }
   }
+
+  /// Hints and remembered misses are shared by every reader of a document: readers on
+  /// several threads, each reading in an order that misses, all get the right values.
+  @Test func readersOnSeveralThreadsShareTheHints() async throws {
+    let objects = (0..<200).map { index in
+      index.isMultiple(of: 2)
+        ? #"{"kind": "a", "id": \#(index), "name": "n\#(index)", "tags": [\#(index)]}"#
+        : #"{"tags": [\#(index)], "name": "n\#(index)", "kind": "b", "id": \#(index)}"#
+    }
+    let json = try JSON(parsing: "[" + objects.joined(separator: ",") + "]")
+    let readers = 8
+    let wrong = await withTaskGroup(of: Int.self) { group in
+      for reader in 0..<readers {
+        group.addTask {
+          var wrong = 0
+          for index in 0..<200 {
+            let object = json[(index + 25 * reader) % 200]!
+            let expected = (index + 25 * reader) % 200
+            // Each reader asks for the members in its own order.
+            let keys = reader.isMultiple(of: 2) ? ["id", "tags", "name", "kind"] : ["name", "id", "kind", "tags"]
+            for key in keys {
+              switch key {
+              case "id": if object[key]?.intValue != expected { wrong += 1 }
+              case "name": if object[key]?.stringValue != "n\(expected)" { wrong += 1 }
+              case "tags": if object[key]?[0]?.intValue != expected { wrong += 1 }
+              default: if object[key]?.stringValue != (expected.isMultiple(of: 2) ? "a" : "b") { wrong += 1 }
+              }
+            }
+          }
+          return wrong
+        }
+      }
+      return await group.reduce(0, +)
+    }
+    #expect(wrong == 0)
+  }
 }
