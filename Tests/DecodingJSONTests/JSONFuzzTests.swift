@@ -141,9 +141,13 @@ import Testing
       let document = seeds.randomElement(using: &random)!
       let input = Self.mutate(document, other: seeds.randomElement(using: &random)!, using: &random)
       let options = Self.optionVariants[round % Self.optionVariants.count]
+      // Every other round also parses the bytes as `Data`, read in place (or copied when
+      // short), and expects the same value or the same error.
+      let fromData = round.isMultiple(of: 2) ? Result { try JSON(parsing: Data(input), options: options) } : nil
       do {
         let json = try JSON(parsing: input, options: options)
         parsed += 1
+        if let fromData, (try? fromData.get()) != json { problems.append("Data gave another value") }
         for format in [JSONFormat.compact, .pretty] {
           let text = json.formatted(format)
           let reparsed = try? JSON(parsing: text, options: JSONParsingOptions(maximumDepth: 10))
@@ -151,6 +155,11 @@ import Testing
         }
       } catch {
         failed += 1
+        switch fromData {
+        case nil: break
+        case .failure(let dataError) where "\(dataError)" == "\(error)": break
+        default: problems.append("Data gave another outcome than [UInt8] for \(error)")
+        }
         guard let error = error as? JSONSyntaxError else {
           problems.append("not a JSONSyntaxError: \(error)")
           continue
