@@ -55,11 +55,9 @@ final class JSONDocument: @unchecked Sendable {
     free(slots)
   }
 
-  /// Calls `body` with the input's bytes.
+  /// The input's bytes, valid as long as the document is.
   @inline(__always)
-  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-    try body(input.bytes)
-  }
+  var bytes: UnsafeBufferPointer<UInt8> { input.bytes }
 
   // MARK: - Slots
 
@@ -109,19 +107,15 @@ final class JSONDocument: @unchecked Sendable {
   /// The number a number slot points at.
   func number(of slot: JSONSlot) -> JSONNumber {
     let length = length(of: slot)
-    return withBytes { bytes in
-      JSONNumber(validText: UnsafeBufferPointer(rebasing: bytes[slot.offset..<slot.offset + length]))
-    }
+    return JSONNumber(validText: UnsafeBufferPointer(rebasing: bytes[slot.offset..<slot.offset + length]))
   }
 
   /// The contents of a string slot, with escapes decoded.
   func string(of slot: JSONSlot) -> String {
     let length = length(of: slot)
-    return withBytes { bytes in
-      let contents = UnsafeBufferPointer(rebasing: bytes[slot.offset..<slot.offset + length])
-      if slot.has(JSONSlot.escapedFlag) { return JSONStringEscapes.decode(contents) }
-      return String(decoding: contents, as: UTF8.self)
-    }
+    let contents = UnsafeBufferPointer(rebasing: bytes[slot.offset..<slot.offset + length])
+    if slot.has(JSONSlot.escapedFlag) { return JSONStringEscapes.decode(contents) }
+    return String(decoding: contents, as: UTF8.self)
   }
 
   /// The value slot of the member `key` of `object` (for a repeated key, the last value).
@@ -139,9 +133,7 @@ final class JSONDocument: @unchecked Sendable {
     let first = object.firstChild
     let start = hints.start(for: first, count: count)
     let found: Int?? = wanted.utf8.withContiguousStorageIfAvailable { wantedBytes in
-      withBytes { bytes in
-        Self.member(wantedBytes, wanted, among: slots + first, count: count, from: start, in: bytes, document: self)
-      }
+      Self.member(wantedBytes, wanted, among: slots + first, count: count, from: start, in: bytes, document: self)
     }
     if let found {
       guard let found else { return nil }
@@ -202,7 +194,7 @@ final class JSONDocument: @unchecked Sendable {
     guard !wanted.isEmpty else { return nil }
     let (head, signature) = Self.missSignature(of: wanted, count: count, start: start)
     guard let guess = hints.member(forMiss: signature), guess < count,
-      Self.isPlainKey(slots[first + 2 * guess], equalTo: wanted, head: head, in: input.bytes)
+      Self.isPlainKey(slots[first + 2 * guess], equalTo: wanted, head: head, in: bytes)
     else { return nil }
     return guess
   }

@@ -94,7 +94,7 @@ public struct JSONObject: Sendable {
       guard wanted.count < Int(JSONSlot.longLength) else { return nil }
       if (keySlot.bits &>> JSONSlot.lengthShift) & plainKeyMask == UInt64(wanted.count) {
         guard let wantedStart = wanted.baseAddress else { return member }  // "" equals an empty key
-        if memcmp(document.input.bytes.baseAddress! + keySlot.offset, wantedStart, wanted.count) == 0 { return member }
+        if memcmp(document.bytes.baseAddress! + keySlot.offset, wantedStart, wanted.count) == 0 { return member }
       }
       return document.rememberedMember(wanted, among: first, count: count, from: member)
     }
