@@ -10,7 +10,8 @@ import Synchronization
 /// child. A hint is only where a scan starts (the scan wraps around to the beginning), so a
 /// stale or overwritten hint costs time, never a wrong result; entries are atomics, so
 /// documents shared across threads stay free of data races (hence `@unchecked Sendable`:
-/// the pointer to them never changes).
+/// the pointer to the hints never changes, and the one to the misses below is published
+/// once, by an atomic compare-and-exchange).
 ///
 /// When the member after the last find is not the one wanted, the scan is what costs:
 /// a model that reads `id` before `created_at` from objects that write them the other way
