@@ -34,7 +34,8 @@ extension JSON {
   ///
   /// The value keeps `data` and reads its bytes in place, as any copy of a `Data` would: a
   /// `Data(bytesNoCopy:count:deallocator: .none)` must keep its memory valid while the
-  /// value is used (parse `Array(data)` to have the value own a copy).
+  /// value is used, and a slice keeps its whole storage alive (parse `Array(data)` to have
+  /// the value own a copy of just these bytes).
   ///
   /// Throws a ``JSONSyntaxError``.
   public init(parsing data: Data, options: JSONParsingOptions = .default) throws {
