@@ -22,14 +22,21 @@ enum DecodeBenchmarkCommand {
       switch argument {
       case "--check": options.checkOnly = true
       case "--no-memory": options.measuresMemory = false
-      case "--runs": options.runs = arguments.popFirst().flatMap(Int.init) ?? options.runs
+      case "--help", "-h":
+        print(usage)
+        return
+      case "--runs":
+        guard let runs = arguments.popFirst().flatMap(Int.init), runs > 0 else {
+          fail("--runs needs a positive whole number\n\(usage)")
+        }
+        options.runs = runs
       case "--only": options.only.append(arguments.popFirst() ?? "")
       case "--profile":
         let document = arguments.popFirst() ?? ""
         let approach = arguments.popFirst() ?? ""
         options.profile = (document, approach, arguments.popFirst().flatMap(Int.init) ?? 20)
       default:
-        fail("unknown argument \(argument); see the comment at the top of DecodeBenchmarkCommand.swift")
+        fail("unknown argument \(argument)\n\(usage)")
       }
     }
 
@@ -66,6 +73,13 @@ enum DecodeBenchmarkCommand {
     print()
     try BenchmarkReport.run(documents, paths: paths, runs: options.runs, measuresMemory: options.measuresMemory)
   }
+
+  static let usage = """
+    usage: decode-benchmark [--runs N] [--no-memory] [--only DOCUMENT]... [--check]
+           decode-benchmark --profile DOCUMENT APPROACH [ITERATIONS]
+    documents: \(BenchmarkDocument.names.joined(separator: ", ")) (a prefix is enough)
+    approaches: \(Approach.names.map { "\"\($0)\"" }.joined(separator: ", "))
+    """
 
   struct Options {
     var checkOnly = false

@@ -30,19 +30,36 @@ PeakMemory.runProbeIfRequested { probe, arguments in
   }
 }
 
+let usage = "usage: parse-benchmark [--runs N] [--only NAME]... [--no-memory] [file-or-directory ...]"
+
+/// Prints `message` and the usage to standard error and exits with status 1.
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("parse-benchmark: \(message)\n\(usage)\n".utf8))
+  exit(1)
+}
+
 var runs = 15
 var paths: [String] = []
 var selected: [String] = []
 var measuresMemory = true
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
-  if argument == "--runs", let count = arguments.popFirst().flatMap(Int.init) {
+  switch argument {
+  case "--help", "-h":
+    print(usage)
+    exit(0)
+  case "--runs":
+    guard let count = arguments.popFirst().flatMap(Int.init), count > 0 else {
+      fail("--runs needs a positive whole number")
+    }
     runs = count
-  } else if argument == "--only", let name = arguments.popFirst() {
+  case "--only":
+    guard let name = arguments.popFirst() else { fail("--only needs a name") }
     selected.append(name)
-  } else if argument == "--no-memory" {
+  case "--no-memory":
     measuresMemory = false
-  } else {
+  default:
+    if argument.hasPrefix("-") { fail("unknown option \(argument)") }
     paths.append(argument)
   }
 }
@@ -52,7 +69,13 @@ if paths.isEmpty {
   paths = [BenchmarkFile.documentsPath(fromSourceFile: #filePath)]
 }
 
-let files = try BenchmarkFile.paths(expanding: paths).map(BenchmarkFile.init(path:))
+let files: [BenchmarkFile]
+do {
+  files = try BenchmarkFile.paths(expanding: paths).map(BenchmarkFile.init(path:))
+} catch {
+  let path = (error as? CocoaError)?.filePath.map { " (\($0))" } ?? ""
+  fail("cannot read the benchmark files\(path): \(error.localizedDescription)")
+}
 print("parse-benchmark: \(max(runs, 15)) timed runs after 3 warm-up runs per file and approach; MB = 10^6 bytes")
 print("peak memory: peak resident set of a child process that loaded the file and parsed it once,")
 print("minus that of a child that only loaded it, as a multiple of the file size\n")
