@@ -60,6 +60,18 @@ import Testing
     #expect(read.utf8.count == length + 1 && read.hasSuffix("aé"))
   }
 
+  @Test func onlyUnescapedASCIIKeysOfTheSameLengthCompareByBytes() {
+    let plain = JSONSlot.scalar(.string, offset: 10, length: 3, flags: 0)
+    #expect(plain.isPlainKey(ofLength: 3))
+    #expect(!plain.isPlainKey(ofLength: 2) && !plain.isPlainKey(ofLength: 4))
+    for flag in [JSONSlot.escapedFlag, JSONSlot.nonASCIIFlag, JSONSlot.shadowedFlag] {
+      #expect(!JSONSlot.scalar(.string, offset: 10, length: 3, flags: flag).isPlainKey(ofLength: 3))
+    }
+    // A length too long for the field is in the side table, not in the slot.
+    let long = JSONSlot.scalar(.string, offset: 10, length: 40_000_000, flags: 0)
+    #expect(!long.isPlainKey(ofLength: 40_000_000))
+  }
+
   @Test func objectsWithRepeatedKeysCountTheirDistinctKeys() throws {
     let document = try Self.document(#"{"a": 1, "b": 2, "a": 3, "b": 4, "c": 5}"#)
     #expect(document.count(of: document.root) == 5)

@@ -148,11 +148,6 @@ final class JSONDocument: @unchecked Sendable {
     return nil
   }
 
-  /// The fields of a key slot's upper half that must equal a plain key's length: the length
-  /// and the flags that make a key compare other than by bytes (or hide it).
-  private static let plainKeyMask: UInt64 =
-    (JSONSlot.longLength | (JSONSlot.escapedFlag | JSONSlot.nonASCIIFlag | JSONSlot.shadowedFlag)
-      &>> JSONSlot.lengthShift)
   private static let comparedAsStrings = JSONSlot.escapedFlag | JSONSlot.nonASCIIFlag
 
   /// The position of the member spelling `wanted` among the `count` members at `members`,
@@ -225,7 +220,7 @@ final class JSONDocument: @unchecked Sendable {
     _ key: JSONSlot, equalTo wanted: UnsafeBufferPointer<UInt8>, head: UInt64, in bytes: UnsafeBufferPointer<UInt8>
   ) -> Bool {
     let length = wanted.count
-    guard (key.bits &>> JSONSlot.lengthShift) & plainKeyMask == UInt64(length) else { return false }
+    guard key.isPlainKey(ofLength: length) else { return false }
     let keyStart = bytes.baseAddress! + key.offset
     // A key is followed by `":` and a value, so eight bytes can be read from a key of fewer
     // than eight whenever the document is that long.

@@ -67,12 +67,6 @@ public struct JSONObject: Sendable {
     }
   }
 
-  /// The fields of a key slot's upper half that must equal a plain key's length for its bytes
-  /// to decide: the length, and the flags of keys that compare as strings or are hidden.
-  private static let plainKeyMask: UInt64 =
-    (JSONSlot.longLength | (JSONSlot.escapedFlag | JSONSlot.nonASCIIFlag | JSONSlot.shadowedFlag)
-      &>> JSONSlot.lengthShift)
-
   /// The value slot of the member `key` when it is the member ``LookupHints`` expects next or
   /// the one a lookup that missed the same way found, or `nil` to leave the lookup to
   /// ``JSONDocument/member(_:of:)``.
@@ -92,7 +86,7 @@ public struct JSONObject: Sendable {
     let found: Int?? = key.utf8.withContiguousStorageIfAvailable { wanted -> Int? in
       // A length field of `longLength` stands for any longer length: never equal here.
       guard wanted.count < Int(JSONSlot.longLength) else { return nil }
-      if (keySlot.bits &>> JSONSlot.lengthShift) & plainKeyMask == UInt64(wanted.count) {
+      if keySlot.isPlainKey(ofLength: wanted.count) {
         guard let wantedStart = wanted.baseAddress else { return member }  // "" equals an empty key
         if memcmp(document.bytes.baseAddress! + keySlot.offset, wantedStart, wanted.count) == 0 { return member }
       }

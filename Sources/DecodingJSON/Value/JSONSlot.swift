@@ -92,6 +92,20 @@ struct JSONSlot: Hashable, Sendable {
     bits & flag != 0
   }
 
+  /// The fields of a key slot's upper half that decide whether its bytes can be compared
+  /// with a wanted key's: the length, and the flags of keys that compare as strings or are
+  /// hidden by a later member.
+  @usableFromInline static let plainKeyFields: UInt64 =
+    longLength | (escapedFlag | nonASCIIFlag | shadowedFlag) &>> lengthShift
+
+  /// Whether this key slot is a plain key (ASCII, no escapes, not shadowed) of `length`
+  /// bytes, one that equals a wanted key of that length exactly when their bytes do.
+  /// `length` must be below ``longLength``, the field's value for any longer length.
+  @inlinable
+  func isPlainKey(ofLength length: Int) -> Bool {
+    (bits &>> Self.lengthShift) & Self.plainKeyFields == UInt64(truncatingIfNeeded: length)
+  }
+
   /// A slot for a literal, `null`, `true` or `false`.
   @inlinable
   static func literal(_ kind: Kind) -> JSONSlot {
