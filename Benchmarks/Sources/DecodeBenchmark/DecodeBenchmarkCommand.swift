@@ -74,6 +74,7 @@ enum DecodeBenchmarkCommand {
     try BenchmarkReport.run(documents, paths: paths, runs: options.runs, measuresMemory: options.measuresMemory)
   }
 
+  /// What `--help` prints, and every argument error after its message.
   static let usage = """
     usage: decode-benchmark [--runs N] [--no-memory] [--only DOCUMENT]... [--check]
            decode-benchmark --profile DOCUMENT APPROACH [ITERATIONS]

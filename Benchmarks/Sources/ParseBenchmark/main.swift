@@ -30,6 +30,7 @@ PeakMemory.runProbeIfRequested { probe, arguments in
   }
 }
 
+/// What `--help` prints, and every argument error after its message.
 let usage = "usage: parse-benchmark [--runs N] [--only NAME]... [--no-memory] [file-or-directory ...]"
 
 /// Prints `message` and the usage to standard error and exits with status 1.
