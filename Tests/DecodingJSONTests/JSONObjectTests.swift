@@ -29,14 +29,17 @@ import Testing
   }
 
   /// A repeated key keeps its last value, in the place and spelling of its first appearance,
-  /// as a dictionary would: for plain keys (compared as bytes), escaped keys and keys that
-  /// are equal only as Swift strings (canonical equivalence).
+  /// as a dictionary would: for plain keys (compared as bytes) and escaped keys (compared by
+  /// their code points). Keys that are equal only as Swift strings (canonical equivalence)
+  /// are two keys, as RFC 8259 §8.3 recommends and as Python and JavaScript read them.
   @Test(arguments: [
     (#"{"a": 1, "b": 2, "a": 3}"#, ["a", "b"], [3, 2] as [JSON]),
     (#"{"a": 1, "a": 2, "a": 3, "b": 4}"#, ["a", "b"], [3, 4]),
     (#"{"a": 1, "\u0061": 2}"#, ["a"], [2]),
-    ("{\"\u{E9}\": 1, \"e\u{301}\": 2}", ["\u{E9}"], [2]),
-    ("{\"K\": 1, \"\u{212A}\": 2}", ["K"], [2]),
+    (#"{"\u00e9": 1, "é": 2}"#, ["\u{E9}"], [2]),
+    ("{\"\u{E9}\": 1, \"e\u{301}\": 2}", ["\u{E9}", "e\u{301}"], [1, 2]),
+    ("{\"K\": 1, \"\u{212A}\": 2}", ["K", "\u{212A}"], [1, 2]),
+    (#"{"K": 1, "\u212A": 2, "\u212a": 3}"#, ["K", "\u{212A}"], [1, 3]),
   ])
   func repeatedKeysKeepTheLastValueInTheFirstPlace(text: String, keys: [String], values: [JSON]) throws {
     let members = try Self.parsedObject(text)
@@ -60,14 +63,26 @@ import Testing
 
   @Test(arguments: [
     ("é", "{\"\u{E9}\": 1}"),
-    ("e\u{301}", "{\"\u{E9}\": 1}"),
     ("\u{E9}", #"{"\u00e9": 1}"#),
+    ("tab\t", #"{"tab\t": 1}"#),
+    ("A", #"{"\u0041": 1}"#),
+    ("\u{212A}", #"{"\u212A": 1}"#),
+  ])
+  func keysAreFoundByTheirCodePoints(key: String, text: String) throws {
+    #expect(try Self.parsedObject(text)[key] == 1)
+  }
+
+  /// A key that is canonically equivalent to the wanted one but has other code points is
+  /// another key: `"e\u{301}"` does not find `"é"`, nor `"K"` the KELVIN SIGN.
+  @Test(arguments: [
+    ("e\u{301}", "{\"\u{E9}\": 1}"),
     ("K", "{\"\u{212A}\": 1}"),
     ("\u{212A}", #"{"K": 1}"#),
-    ("tab\t", #"{"tab\t": 1}"#),
+    ("\u{212A}", #"{"\u004B": 1}"#),
   ])
-  func keysAreFoundAsSwiftStringsAreEqual(key: String, text: String) throws {
-    #expect(try Self.parsedObject(text)[key] == 1)
+  func canonicallyEquivalentKeysAreNotFound(key: String, text: String) throws {
+    #expect(try Self.parsedObject(text)[key] == nil)
+    #expect(JSONObject(dictionaryLiteral: ("\u{E9}", 1), ("e\u{301}", 2)).count == 2)
   }
 
   /// The member after the last one found is tried first, and it answers only when its key

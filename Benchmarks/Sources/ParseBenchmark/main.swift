@@ -5,11 +5,12 @@ import Foundation
 // Parses each benchmark file with Decoding's parser, JSONSerialization and
 // JSONDecoder, and prints throughput, our ratio against each, and peak memory.
 //
-//     swift run -c release parse-benchmark [--runs N] [--only NAME]... [--no-memory] [file-or-directory ...]
+//     swift run -c release parse-benchmark [--runs N] [--only NAME]... [--no-memory] [--no-hostile] [file-or-directory ...]
 //
 // Without paths it reads Benchmarks/Documents. `--only` keeps the
 // approaches whose name contains NAME (for quick iterations); `--no-memory` skips the
-// child processes that measure peak memory.
+// child processes that measure peak memory; `--no-hostile` skips the generated hostile
+// inputs (keys that share their fingerprint, lookups in random order).
 
 /// One way of parsing JSON text into a dynamic value.
 struct Approach {
@@ -31,7 +32,7 @@ PeakMemory.runProbeIfRequested { probe, arguments in
 }
 
 /// What `--help` prints, and every argument error after its message.
-let usage = "usage: parse-benchmark [--runs N] [--only NAME]... [--no-memory] [file-or-directory ...]"
+let usage = "usage: parse-benchmark [--runs N] [--only NAME]... [--no-memory] [--no-hostile] [file-or-directory ...]"
 
 /// Prints `message` and the usage to standard error and exits with status 1.
 func fail(_ message: String) -> Never {
@@ -43,6 +44,7 @@ var runs = 15
 var paths: [String] = []
 var selected: [String] = []
 var measuresMemory = true
+var runsHostileInputs = true
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
   switch argument {
@@ -59,6 +61,8 @@ while let argument = arguments.popFirst() {
     selected.append(name)
   case "--no-memory":
     measuresMemory = false
+  case "--no-hostile":
+    runsHostileInputs = false
   default:
     if argument.hasPrefix("-") { fail("unknown option \(argument)") }
     paths.append(argument)
@@ -99,3 +103,13 @@ for file in files {
   }
 }
 print(table.render())
+
+if runsHostileInputs {
+  print("\nHostile inputs, generated in memory: each parse must cost about what a harmless one of the same size does")
+  let (hostile, withinTarget) = try HostileInputs.run(runs: runs)
+  print(hostile)
+  print(
+    withinTarget
+      ? "Target met: the colliding keys parse within 2x the distinct ones."
+      : "Target MISSED: colliding keys take over 2x.")
+}

@@ -9,12 +9,19 @@
 /// Finds the keys an object repeats, when the object closes, without hashing a `String`
 /// per key in the common case.
 ///
-/// A key of ASCII without escapes is its bytes: such keys are compared by length and bytes,
-/// pairwise in a small object and through a reused open-addressing table in a larger one
-/// (its entries carry the object's generation, so the table is never cleared). An object
-/// with any other key falls back to a dictionary of the decoded keys, because Swift strings
-/// compare by canonical equivalence (`"é"` is `"e\u{301}"`, `"\u{212A}"` is `"K"`) and those
-/// keys must repeat exactly when a `[String: JSON]` would say so.
+/// Keys are compared by their code points, as RFC 8259 §8.3 recommends and as Python and
+/// JavaScript do: `"é"` and `"e\u{301}"`, or `"K"` and `"\u{212A}"`, are two keys, although
+/// Swift strings would call them equal. A key of ASCII without escapes is its bytes: such
+/// keys are compared by length and bytes, pairwise in a small object and through a reused
+/// open-addressing table in a larger one (its entries carry the object's generation, so the
+/// table is never cleared). An object with any other key falls back to a dictionary of the
+/// decoded keys' code points.
+///
+/// The cost is linear in the object's size for any set of keys. The table is placed by a
+/// cheap fingerprint of each key's bytes, seeded at random per process, so that no input
+/// can be built to make keys collide; and should a set of keys collide all the same, an
+/// object whose probes pass ``probeAllowance`` per member is checked again with every key
+/// hashed by the standard library's seeded SipHash.
 struct RepeatedKeys: ~Copyable {
   /// A key that appears twice, in a document that rejects that.
   struct Repeated: Error {
@@ -26,6 +33,15 @@ struct RepeatedKeys: ~Copyable {
 
   /// Objects of at most this many members are checked without the table.
   private static let pairwiseLimit = 16
+
+  /// The table probes per member (beyond a few) that one object may take with fingerprints
+  /// before its keys are hashed in full: a random set of keys needs about 1.5 at the
+  /// table's load of at most one half.
+  static let probeAllowance = 4
+
+  /// Key comparisons and table probes made so far: what the check costs, which tests
+  /// count to show that it grows linearly with any input.
+  private(set) var work = 0
 
   /// The keys of a recent object of plain keys found free of repeats.
   private struct Shape {
@@ -51,8 +67,14 @@ struct RepeatedKeys: ~Copyable {
   private var table: UnsafeMutablePointer<UInt64>
   private var tableSize = 0
   private var generation: UInt64 = 0
+  /// ``processSeed``, read once per parse.
+  private let seed = RepeatedKeys.processSeed
+  /// Whether every key gets the same fingerprint: how tests play a set of keys that collides
+  /// whatever the seed, to check the fallback.
+  private let fingerprintsCollide: Bool
 
-  init() {
+  init(fingerprintsCollide: Bool = false) {
+    self.fingerprintsCollide = fingerprintsCollide
     fingerprints = .allocate(capacity: fingerprintCapacity)
     table = .allocate(capacity: 1)
     shapes = .allocate(capacity: 2 * Self.shapeSets)
@@ -97,7 +119,7 @@ struct RepeatedKeys: ~Copyable {
         plain = false
         break
       }
-      fingerprints[member] = Self.fingerprint(key, in: bytes)
+      fingerprints[member] = fingerprintsCollide ? seed : Self.fingerprint(key, in: bytes, seed: seed)
     }
     guard plain else { return try markByString(members: members, count: count, in: bytes, reject: reject) }
     let shadowed = try markPlain(members: members, count: count, in: bytes, reject: reject)
@@ -125,6 +147,7 @@ struct RepeatedKeys: ~Copyable {
         defer { seen |= bit }
         guard seen & bit != 0 else { continue }
         for earlier in 0..<later where fingerprints[earlier] == fingerprint {
+          work &+= 1
           if !members[2 * earlier].has(JSONSlot.shadowedFlag),
             Self.sameBytes(members[2 * earlier], members[2 * later], in: bytes)
           {
@@ -138,6 +161,36 @@ struct RepeatedKeys: ~Copyable {
       return shadowed
     }
 
+    let (shadowedByFingerprint, outcome) = markInTable(
+      members: members, count: count, in: bytes, reject: reject, probeBudget: Self.probeAllowance * count + 64)
+    if let repetition = outcome.repetition { throw repetition }
+    guard !outcome.outOfBudget else {
+      // Keys built to share their fingerprints: hash each in full with a seed no input
+      // knows, and check the members not yet found to be repeats again.
+      for member in 0..<count { fingerprints[member] = Self.seededHash(members[2 * member], in: bytes) }
+      let (shadowedByHash, rechecked) = markInTable(
+        members: members, count: count, in: bytes, reject: reject, probeBudget: .max)
+      if let repetition = rechecked.repetition { throw repetition }
+      return shadowedByFingerprint + shadowedByHash
+    }
+    return shadowedByFingerprint
+  }
+
+  /// How a pass over the table ended, when it did not end by checking every member.
+  private struct TableOutcome {
+    /// The first repeated key, when repeats are rejected.
+    var repetition: Repeated?
+    /// Whether the pass stopped because the keys took more probes than its budget.
+    var outOfBudget = false
+  }
+
+  /// Places each member not yet shadowed in the open-addressing table by its fingerprint,
+  /// marking repeats, and stops after `probeBudget` probes. Returns how many members it
+  /// shadowed, and why it stopped early, if it did.
+  private mutating func markInTable(
+    members: UnsafeMutablePointer<JSONSlot>, count: Int, in bytes: UnsafeBufferPointer<UInt8>, reject: Bool,
+    probeBudget: Int
+  ) -> (shadowed: Int, outcome: TableOutcome) {
     var size = 32
     while size < 2 * count { size *= 2 }
     generation &+= 1
@@ -150,11 +203,18 @@ struct RepeatedKeys: ~Copyable {
       if generation > UInt64(UInt32.max) { generation = 1 }
     }
     let mask = size - 1
+    // The top bits of a multiplicative hash are its best mixed: place keys by those.
+    let shift = UInt64(64 - size.trailingZeroBitCount)
     let stamp = generation &<< 32
-    for member in 0..<count {
+    var shadowed = 0
+    var probes = 0
+    defer { work &+= probes }
+    for member in 0..<count where !members[2 * member].has(JSONSlot.shadowedFlag) {
       let fingerprint = fingerprints[member]
-      var position = Int(truncatingIfNeeded: fingerprint &>> 32) & mask
+      var position = Int(truncatingIfNeeded: fingerprint &>> shift)
       while true {
+        probes += 1
+        guard probes <= probeBudget else { return (shadowed, TableOutcome(outOfBudget: true)) }
         let entry = table[position]
         guard entry & 0xFFFF_FFFF_0000_0000 == stamp else {
           table[position] = stamp | UInt64(member)
@@ -162,7 +222,11 @@ struct RepeatedKeys: ~Copyable {
         }
         let earlier = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF)
         if fingerprints[earlier] == fingerprint, Self.sameBytes(members[2 * earlier], members[2 * member], in: bytes) {
-          if reject { throw Self.repeated(members[2 * earlier], members[2 * member], in: bytes) }
+          if reject {
+            return (
+              shadowed, TableOutcome(repetition: Self.repeated(members[2 * earlier], members[2 * member], in: bytes))
+            )
+          }
           Self.keepLastValue(members: members, earlier: earlier, later: member)
           shadowed += 1
           break
@@ -170,7 +234,7 @@ struct RepeatedKeys: ~Copyable {
         position = (position + 1) & mask
       }
     }
-    return shadowed
+    return (shadowed, TableOutcome())
   }
 
   /// Whether the keys of the object `members` are, in order, those of `shape`, which has
@@ -249,14 +313,16 @@ struct RepeatedKeys: ~Copyable {
     members[2 * later].bits |= JSONSlot.shadowedFlag
   }
 
-  /// The fallback for objects with escaped or non-ASCII keys: a dictionary of decoded keys.
-  private func markByString(
+  /// The fallback for objects with escaped or non-ASCII keys: a dictionary of the decoded
+  /// keys' code points.
+  private mutating func markByString(
     members: UnsafeMutablePointer<JSONSlot>, count: Int, in bytes: UnsafeBufferPointer<UInt8>, reject: Bool
   ) throws(Repeated) -> Int {
-    var seen = [String: Int](minimumCapacity: count)
+    var seen = [CodePointKey: Int](minimumCapacity: count)
     var shadowed = 0
+    work &+= count
     for member in 0..<count {
-      let key = Self.text(of: members[2 * member], in: bytes)
+      let key = CodePointKey(Self.text(of: members[2 * member], in: bytes))
       if let earlier = seen[key] {
         if reject { throw Self.repeated(members[2 * earlier], members[2 * member], in: bytes) }
         Self.keepLastValue(members: members, earlier: earlier, later: member)
@@ -296,23 +362,54 @@ struct RepeatedKeys: ~Copyable {
     return memcmp(bytes.baseAddress! + first.offset, bytes.baseAddress! + second.offset, length) == 0
   }
 
-  /// A hash of a key's length and its first and last eight bytes (or all of a shorter key):
-  /// keys with different fingerprints differ, equal fingerprints are checked byte by byte.
-  @inline(__always)
-  private static func fingerprint(_ key: JSONSlot, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    let length = Int(key.lengthField)
-    let start = bytes.baseAddress! + key.offset
-    var first: UInt64 = 0
-    var last: UInt64 = 0
-    if length >= 8 {
-      first = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)
-      last = UnsafeRawPointer(start + length - 8).loadUnaligned(as: UInt64.self)
-    } else if key.offset + 8 <= bytes.count {
-      // Only the key's own bytes: the rest of the word is whatever follows it.
-      first = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self) & ((1 &<< UInt64(8 * length)) &- 1)
-    } else {
-      for position in 0..<length { first |= UInt64(start[position]) &<< UInt64(8 * position) }
-    }
-    return (first ^ (last &>> 3) ^ UInt64(length)) &* 0x9E37_79B9_7F4A_7C15
+  /// A hash of all of a key's bytes by the standard library's hasher, whose seed is chosen
+  /// afresh by each process.
+  private static func seededHash(_ key: JSONSlot, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var hasher = Hasher()
+    hasher.combine(
+      bytes: UnsafeRawBufferPointer(start: bytes.baseAddress! + key.offset, count: contentLength(of: key, in: bytes)))
+    return UInt64(bitPattern: Int64(hasher.finalize()))
   }
+
+  /// A hash of all of a key's bytes, eight at a time, from this process's `seed`: keys
+  /// with different fingerprints differ, equal fingerprints are checked byte by byte.
+  @inline(__always)
+  private static func fingerprint(_ key: JSONSlot, in bytes: UnsafeBufferPointer<UInt8>, seed: UInt64) -> UInt64 {
+    let length = Int(key.lengthField)
+    let start = UnsafeRawPointer(bytes.baseAddress! + key.offset)
+    var hash = seed ^ UInt64(length)
+    if length >= 8 {
+      // Whole words, the last one overlapping the one before it.
+      var position = 0
+      while position + 8 < length {
+        hash = mix(hash ^ start.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+        position += 8
+      }
+      hash = mix(hash ^ start.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self))
+    } else {
+      var word: UInt64 = 0
+      if key.offset + 8 <= bytes.count {
+        // Only the key's own bytes: the rest of the word is whatever follows it.
+        word = start.loadUnaligned(as: UInt64.self) & ((1 &<< UInt64(8 * length)) &- 1)
+      } else {
+        for position in 0..<length {
+          word |= UInt64(start.load(fromByteOffset: position, as: UInt8.self)) &<< UInt64(8 * position)
+        }
+      }
+      hash = mix(hash ^ word)
+    }
+    hash ^= hash &>> 29
+    hash &*= 0xBF58_476D_1CE4_E5B9
+    return hash ^ hash &>> 32
+  }
+
+  @inline(__always)
+  private static func mix(_ value: UInt64) -> UInt64 {
+    let product = value &* 0x9E37_79B9_7F4A_7C15
+    return product ^ product &>> 32
+  }
+
+  /// Chosen at random once per process, so that which keys share a fingerprint cannot be
+  /// known from outside.
+  private static let processSeed = UInt64.random(in: .min ... .max)
 }

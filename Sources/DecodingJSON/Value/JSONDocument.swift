@@ -1,8 +1,11 @@
+import Synchronization
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
 #endif
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -36,6 +39,8 @@ final class JSONDocument: @unchecked Sendable {
   let distinctKeyCounts: [Int: Int]
   /// Where the last key lookups in recently read objects ended.
   let hints = LookupHints()
+  /// The indexes of large objects that lookups have needed, by first child.
+  let memberIndexes = Mutex<[Int: MemberIndex]>([:])
 
   /// Takes ownership of `slots`, which must have been allocated with `malloc`.
   init(
@@ -120,51 +125,62 @@ final class JSONDocument: @unchecked Sendable {
 
   /// The value slot of the member `key` of `object` (for a repeated key, the last value).
   ///
-  /// Keys of ASCII without escapes, nearly all keys, are compared as bytes: their length
-  /// first (with the slot's flags, in one comparison), then their bytes. Any other key is
-  /// compared as a Swift string, by canonical equivalence, as a `[String: JSON]` would.
+  /// Keys compare by their code points (RFC 8259 §8.3): a key of ASCII without escapes,
+  /// nearly every key, by its length first (with the slot's flags, in one comparison), then
+  /// its bytes; a key with escapes by the UTF-8 of its decoded text.
   ///
   /// Decoders read an object's members in about the order they are written, so the scan
   /// starts after the member found last in the same object (see ``LookupHints``) and
-  /// wraps around: reading every member in order costs one comparison each.
+  /// wraps around: reading every member in order costs one comparison each. An object of
+  /// ``indexedFrom`` members or more is not scanned: its first lookup that misses the hints
+  /// builds a ``MemberIndex``, so that lookups in any order cost about one comparison.
   func member(_ wanted: String, of object: JSONSlot) -> JSONSlot? {
     let count = count(of: object)
     guard count > 0 else { return nil }
     let first = object.firstChild
     let start = hints.start(for: first, count: count)
     let found: Int?? = wanted.utf8.withContiguousStorageIfAvailable { wantedBytes in
-      Self.member(wantedBytes, wanted, among: slots + first, count: count, from: start, in: bytes, document: self)
+      count >= Self.indexedFrom
+        ? memberIndex(of: object, count: count).member(wantedBytes, in: self)
+        : Self.member(wantedBytes, among: slots + first, count: count, from: start, document: self)
     }
-    if let found {
-      guard let found else { return nil }
-      hints.remember(found, for: first)
-      return slots[first + 2 * found + 1]
+    guard let found else {
+      // A bridged key without contiguous UTF-8: look up a native copy.
+      var native = wanted
+      native.makeContiguousUTF8()
+      return member(native, of: object)
     }
-    // A bridged key without contiguous UTF-8: compare as strings.
-    for member in 0..<count {
-      let key = slots[first + 2 * member]
-      if !key.has(JSONSlot.shadowedFlag), string(of: key) == wanted { return slots[first + 2 * member + 1] }
-    }
-    return nil
+    guard let found else { return nil }
+    hints.remember(found, for: first)
+    return slots[first + 2 * found + 1]
   }
 
-  private static let comparedAsStrings = JSONSlot.escapedFlag | JSONSlot.nonASCIIFlag
+  /// Objects with at least this many members are looked up through a ``MemberIndex``.
+  static let indexedFrom = 128
+
+  /// The index of `object`, built by the first lookup that needs it and kept with the document.
+  func memberIndex(of object: JSONSlot, count: Int) -> MemberIndex {
+    if let index = memberIndexes.withLock({ $0[object.firstChild] }) { return index }
+    let index = MemberIndex(firstChild: object.firstChild, count: count, in: self)
+    return memberIndexes.withLock { indexes in
+      // Another thread may have built the same index meanwhile: keep one.
+      if let built = indexes[object.firstChild] { return built }
+      indexes[object.firstChild] = index
+      return index
+    }
+  }
 
   /// The position of the member spelling `wanted` among the `count` members at `members`,
   /// looking from `start` to the end and then from the beginning.
   private static func member(
-    _ wanted: UnsafeBufferPointer<UInt8>, _ wantedText: String, among members: UnsafeMutablePointer<JSONSlot>,
-    count: Int, from start: Int, in bytes: UnsafeBufferPointer<UInt8>, document: JSONDocument
+    _ wanted: UnsafeBufferPointer<UInt8>, among members: UnsafeMutablePointer<JSONSlot>, count: Int, from start: Int,
+    document: JSONDocument
   ) -> Int? {
-    let length = wanted.count
-    guard isASCII(wanted), length < Int(JSONSlot.longLength) else {
-      // Only a string comparison can tell; canonical equivalence is not about bytes.
-      for member in 0..<count {
-        let key = members[2 * member]
-        if !key.has(JSONSlot.shadowedFlag), document.string(of: key) == wantedText { return member }
-      }
+    guard isASCII(wanted), wanted.count < Int(JSONSlot.longLength) else {
+      for member in 0..<count where document.key(members[2 * member], spells: wanted) { return member }
       return nil
     }
+    let bytes = document.bytes
     let (head, signature) = missSignature(of: wanted, count: count, start: start)
     var member = start
     for _ in 0..<count {
@@ -172,13 +188,25 @@ final class JSONDocument: @unchecked Sendable {
       if isPlainKey(key, equalTo: wanted, head: head, in: bytes) {
         document.hints.remember(member, forMiss: signature)
         return member
-      } else if key.has(comparedAsStrings), !key.has(JSONSlot.shadowedFlag), document.string(of: key) == wantedText {
+      } else if key.has(JSONSlot.escapedFlag), document.key(key, spells: wanted) {
+        // An unescaped key with a byte above 0x7F never spells ASCII; an escaped one may.
         return member
       }
       member += 1
       if member == count { member = 0 }
     }
     return nil
+  }
+
+  /// Whether the key slot `key`, not shadowed by a later member, has the code points whose
+  /// UTF-8 is `wanted`.
+  func key(_ key: JSONSlot, spells wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard !key.has(JSONSlot.shadowedFlag) else { return false }
+    guard key.has(JSONSlot.escapedFlag) else {
+      return length(of: key) == wanted.count
+        && (wanted.isEmpty || memcmp(bytes.baseAddress! + key.offset, wanted.baseAddress!, wanted.count) == 0)
+    }
+    return string(of: key).utf8.elementsEqual(wanted)
   }
 
   /// The member that the last lookup of `wanted` which missed its hint at `start` in an

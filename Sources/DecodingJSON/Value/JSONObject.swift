@@ -234,7 +234,8 @@ final class JSONMembers: @unchecked Sendable {
   // between values and threads is safe.
   private(set) var keys: [String]
   private(set) var values: [JSON]
-  private var positions: [String: Int]?
+  /// Keys compare by code points, as a parsed document's do.
+  private var positions: [CodePointKey: Int]?
 
   /// Objects with more members than this look keys up in `positions` instead of scanning.
   private static let scanLimit = 8
@@ -274,8 +275,8 @@ final class JSONMembers: @unchecked Sendable {
   }
 
   private func position(of key: String) -> Int? {
-    if let positions { return positions[key] }
-    return keys.firstIndex(of: key)
+    if let positions { return positions[CodePointKey(key)] }
+    return keys.firstIndex { $0.utf8.elementsEqual(key.utf8) }
   }
 
   /// Adds or replaces a member; only for an instance not yet shared.
@@ -287,7 +288,7 @@ final class JSONMembers: @unchecked Sendable {
     keys.append(key)
     values.append(value)
     if positions != nil {
-      positions![key] = keys.count - 1
+      positions![CodePointKey(key)] = keys.count - 1
     } else if keys.count > Self.scanLimit {
       reindex()
     }
@@ -298,8 +299,8 @@ final class JSONMembers: @unchecked Sendable {
       positions = nil
       return
     }
-    var positions = [String: Int](minimumCapacity: keys.count)
-    for (position, key) in keys.enumerated() { positions[key] = position }
+    var positions = [CodePointKey: Int](minimumCapacity: keys.count)
+    for (position, key) in keys.enumerated() { positions[CodePointKey(key)] = position }
     self.positions = positions
   }
 }
