@@ -41,7 +41,8 @@ import Testing
     // Large enough to take many seconds if failures were accumulated quadratically.
     let count = 20_000
     let json = JSON.array(Array(repeating: "x", count: count))
-    let error = [Int].decode(json).error
+    // Every failure kept (the default keeps 1,000; FailureCollectorTests tests the bound).
+    let error = DecodeError.$failureLimit.withValue(count) { [Int].decode(json).error }
     #expect(error?.failures.count == count)
     #expect(error?.failures.first?.description == #"[0]: expected Int, found "x""#)
     #expect(error?.failures.last?.description == #"[19999]: expected Int, found "x""#)

@@ -17,6 +17,15 @@ import Testing
       DecodeCase(
         [String: [Int]].self, #"{"odd": [1, "3"], "even": [2, "4"]}"#,
         "failure(odd[1]: expected Int, found \"3\"\neven[1]: expected Int, found \"4\")"),
+      // Two keys of the document, one key of a Swift dictionary: said, not merged.
+      DecodeCase(
+        [String: Int].self, "{\"\u{E9}\": 1, \"e\u{301}\": 2}",
+        "failure([\"e\u{301}\"]: key is canonically equivalent to the earlier key \"\u{E9}\", and a Swift dictionary would merge them)"
+      ),
+      DecodeCase(
+        [String: Int].self, #"{"K": 1, "\u212A": 2, "k": 3}"#,
+        "failure([\"\u{212A}\"]: key is canonically equivalent to the earlier key \"K\", and a Swift dictionary would merge them)"
+      ),
     ]
   )
   func decodes(_ row: DecodeCase) throws {

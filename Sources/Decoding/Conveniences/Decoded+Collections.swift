@@ -32,16 +32,16 @@ public func catDecoded<T>(_ decodedValues: [String: Decoded<T>]) -> [String: T] 
 public func sequence<T>(_ decodedValues: [Decoded<T>]) -> Decoded<[T]> {
   var values: [T] = []
   values.reserveCapacity(decodedValues.count)
-  var failures: [DecodeError.Failure] = []
+  var failures = FailureCollector()
   for (index, decoded) in decodedValues.enumerated() {
     switch decoded {
     case .success(let value):
       if failures.isEmpty { values.append(value) }
     case .failure(let error):
-      failures += error.prefixed(with: .index(index)).failures
+      failures.add(error, at: .index(index))
     }
   }
-  guard failures.isEmpty else { return .failure(DecodeError(failures: failures)) }
+  if let error = failures.error { return .failure(error) }
   return .success(values)
 }
 

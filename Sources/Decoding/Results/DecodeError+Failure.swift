@@ -40,3 +40,14 @@ extension DecodeError {
     }
   }
 }
+
+extension DecodeError.Reason {
+  /// A key that differs from `earlier` by code points, as a document's keys do, but is
+  /// canonically equivalent to it, so a `[String: …]` dictionary would merge the two.
+  @usableFromInline
+  package static func canonicalKeyCollision(with earlier: String) -> DecodeError.Reason {
+    .custom(
+      "key is canonically equivalent to the earlier key \(JSON.quoted(earlier)), and a Swift dictionary would merge them"
+    )
+  }
+}

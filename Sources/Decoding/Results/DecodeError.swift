@@ -12,13 +12,38 @@
 /// The static constructors keep Argo's names, so custom decoders written for Argo
 /// still compile: `.typeMismatch(expected:actual:)`, `.missingKey(_:)`,
 /// `.custom(_:)` and `.multiple(_:)`.
+///
+/// A document can be bad everywhere: ten million numbers decoded as `[String]`. An error
+/// keeps the first ``failureLimit`` failures and counts the rest in
+/// ``omittedFailureCount``, so reporting costs bounded memory whatever the input.
 public struct DecodeError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// The failures, in the order the decoder met them; never empty.
+  /// The failures, in the order the decoder met them, at most ``failureLimit``; never empty.
   public private(set) var failures: [Failure]
+  /// How many more failures were found beyond ``failureLimit``, counted but not kept.
+  public private(set) var omittedFailureCount = 0
+
+  /// The most failures one error keeps: 1,000 unless a scope sets another limit, as in
+  /// `DecodeError.$failureLimit.withValue(10) { decode(parsing: data) }`.
+  @TaskLocal public static var failureLimit = 1000
 
   /// Creates an error from failures; an empty list is treated as one custom failure.
+  /// Failures beyond ``failureLimit`` are counted in ``omittedFailureCount``.
   public init(failures: [Failure]) {
-    self.failures = failures.isEmpty ? [Failure(path: .root, reason: .custom("decoding failed"))] : failures
+    self.init(failures: failures, omitted: 0)
+  }
+
+  /// Creates an error from the first failures found and the count of the others.
+  @usableFromInline
+  package init(failures: [Failure], omitted: Int) {
+    let limit = max(Self.failureLimit, 1)
+    if failures.isEmpty {
+      self.failures = [Failure(path: .root, reason: .custom("decoding failed"))]
+    } else if failures.count > limit {
+      self.failures = Array(failures.prefix(limit))
+    } else {
+      self.failures = failures
+    }
+    omittedFailureCount = omitted + max(failures.count - limit, 0)
   }
 
   /// Creates an error with one failure at `path`.
@@ -42,9 +67,11 @@ public struct DecodeError: Error, Sendable, Hashable, CustomStringConvertible {
     DecodeError(.custom(message))
   }
 
-  /// All failures of several errors, in order.
+  /// All failures of several errors, in order (up to ``failureLimit``; the rest are counted).
   public static func multiple(_ errors: [DecodeError]) -> DecodeError {
-    DecodeError(failures: errors.flatMap(\.failures))
+    var collector = FailureCollector()
+    for error in errors { collector.add(error) }
+    return collector.error ?? DecodeError(failures: [])
   }
 
   /// Input that is not valid JSON.
@@ -87,18 +114,28 @@ public struct DecodeError: Error, Sendable, Hashable, CustomStringConvertible {
   /// the message about the document rather than about how many fields looked.
   public func merged(with other: DecodeError) -> DecodeError {
     var copy = self
-    copy.failures.reserveCapacity(failures.count + other.failures.count)
+    copy.omittedFailureCount += other.omittedFailureCount
+    let limit = max(Self.failureLimit, 1)
     if failures.count + other.failures.count <= Self.linearMergeLimit {
       for failure in other.failures where !copy.failures.contains(failure) {
-        copy.failures.append(failure)
+        copy.keep(failure, limit: limit)
       }
     } else {
       var listed = Set(failures)
       for failure in other.failures where listed.insert(failure).inserted {
-        copy.failures.append(failure)
+        copy.keep(failure, limit: limit)
       }
     }
     return copy
+  }
+
+  /// Appends `failure`, or counts it once `limit` failures are kept.
+  private mutating func keep(_ failure: Failure, limit: Int) {
+    if failures.count < limit {
+      failures.append(failure)
+    } else {
+      omittedFailureCount += 1
+    }
   }
 
   /// Up to this many failures in all, ``merged(with:)`` looks for repeats by a
@@ -109,11 +146,12 @@ public struct DecodeError: Error, Sendable, Hashable, CustomStringConvertible {
   public static let describedFailureLimit = 50
 
   /// One line per failure, `path: message`; after
-  /// ``describedFailureLimit`` lines, a count of the rest.
+  /// ``describedFailureLimit`` lines, a count of the rest (those omitted included).
   public var description: String {
     var lines = failures.prefix(Self.describedFailureLimit).map(\.description)
-    if failures.count > Self.describedFailureLimit {
-      lines.append("… and \(failures.count - Self.describedFailureLimit) more failures")
+    let rest = failures.count + omittedFailureCount - lines.count
+    if rest > 0 {
+      lines.append("… and \(rest) more failure\(rest == 1 ? "" : "s")")
     }
     return lines.joined(separator: "\n")
   }

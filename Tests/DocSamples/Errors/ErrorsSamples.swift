@@ -125,11 +125,31 @@ headline: missing key
 
 """#)
 #sourceLocation()
+_ = capturedOutput.take()
+#sourceLocation(file: "Docs/Errors.md", line: 168)
+let numbers = JSON.array((0..<5_000).map { .number(JSONNumber($0)) })
+let bad = [String].decode(numbers).error!
+print(bad.failures.count, bad.omittedFailureCount)
+let few = DecodeError.$failureLimit.withValue(3) { [String].decode(numbers).error! }
+print(few.failures.count, few.omittedFailureCount)
+print(few)
+#sourceLocation()
+#sourceLocation(file: "Docs/Errors.md", line: 176)
+#expect(capturedOutput.take() == #"""
+1000 4000
+3 4997
+[0]: expected String, found 0
+[1]: expected String, found 1
+[2]: expected String, found 2
+… and 4997 more failures
+
+"""#)
+#sourceLocation()
 }
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Errors.md", line: 172)
+#sourceLocation(file: "Docs/Errors.md", line: 193)
 // import Foundation: at the top of the file
 
 /// Argo style: the member is decoded as a `String`, then converted.
@@ -138,21 +158,21 @@ func toDate(_ text: String) -> Decoded<Date> {
 }
 #sourceLocation()
 
-@Test("Docs/Errors.md:180") func sampleAtLine180() async throws {
+@Test("Docs/Errors.md:201") func sampleAtLine201() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Errors.md", line: 181)
+#sourceLocation(file: "Docs/Errors.md", line: 202)
 let member: JSON = ["name": "Ada", "joined": "last week"]
 let chained: Decoded<Date> = member <| "joined" >>- toDate
 print(chained.error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 186)
+#sourceLocation(file: "Docs/Errors.md", line: 207)
 #expect(capturedOutput.take() == #"""
 expected ISO 8601 date-time such as "2024-05-01T12:00:00Z", found "last week"
 
 """#)
 #sourceLocation()
 _ = capturedOutput.take()
-#sourceLocation(file: "Docs/Errors.md", line: 196)
+#sourceLocation(file: "Docs/Errors.md", line: 217)
 let asType: Decoded<Date> = member <| "joined"
 let asField: Decoded<Date> = required("joined", date(.iso8601))(member)
 let millis: Decoded<Date> = required("joined", date(.millisecondsSince1970))(member)
@@ -160,7 +180,7 @@ print(asType.error!)
 print(asField.error!)
 print(millis.error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 204)
+#sourceLocation(file: "Docs/Errors.md", line: 225)
 #expect(capturedOutput.take() == #"""
 joined: expected ISO 8601 date-time such as "2024-05-01T12:00:00Z", found "last week"
 joined: expected ISO 8601 date-time such as "2024-05-01T12:00:00Z", found "last week"
@@ -172,7 +192,7 @@ joined: expected milliseconds since 1970, found "last week"
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Errors.md", line: 217)
+#sourceLocation(file: "Docs/Errors.md", line: 238)
 struct Percentage: Equatable {
   let value: Int
 }
@@ -201,13 +221,13 @@ extension Progress: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Errors.md:245") func sampleAtLine245() async throws {
+@Test("Docs/Errors.md:266") func sampleAtLine266() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Errors.md", line: 246)
+#sourceLocation(file: "Docs/Errors.md", line: 267)
 print(Progress.decode(["done": 140, "label": "upload"]).error!)
 print(Progress.decode(["done": "most", "label": "upload"]).error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 250)
+#sourceLocation(file: "Docs/Errors.md", line: 271)
 #expect(capturedOutput.take() == #"""
 done: expected a percentage from 0 to 100, found 140
 done: expected Int, found "most"
@@ -218,7 +238,7 @@ done: expected Int, found "most"
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Errors.md", line: 264)
+#sourceLocation(file: "Docs/Errors.md", line: 285)
 enum Shape: Equatable {
   case circle(radius: Double)
   case square(side: Double)
@@ -237,14 +257,14 @@ extension Shape: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Errors.md:282") func sampleAtLine282() async throws {
+@Test("Docs/Errors.md:303") func sampleAtLine303() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Errors.md", line: 283)
+#sourceLocation(file: "Docs/Errors.md", line: 304)
 print(Shape.decode(["kind": "circle", "radius": 2]))
 print(Shape.decode(["kind": "square"]).error!)
 print(Shape.decode(["kind": "hexagon"]).error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 288)
+#sourceLocation(file: "Docs/Errors.md", line: 309)
 #expect(capturedOutput.take() == #"""
 success(circle(radius: 2.0))
 side: missing key
@@ -256,9 +276,9 @@ expected "circle" or "square", found "hexagon"
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Errors.md:303") func sampleAtLine303() async throws {
+@Test("Docs/Errors.md:324") func sampleAtLine324() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Errors.md", line: 304)
+#sourceLocation(file: "Docs/Errors.md", line: 325)
 let text = """
   {
     "title": "One",
@@ -272,30 +292,10 @@ if let syntax = decoded.error?.syntaxError {
   print("line \(syntax.line), column \(syntax.column), byte \(syntax.offset)")
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 318)
+#sourceLocation(file: "Docs/Errors.md", line: 339)
 #expect(capturedOutput.take() == #"""
 invalid JSON: line 4, column 3: expected ',' or '}' after object member, found '"'
 line 4, column 3, byte 50
-
-"""#)
-#sourceLocation()
-}
-try await PrintedOutput.capture(runSample)
-}
-
-@Test("Docs/Errors.md:328") func sampleAtLine328() async throws {
-func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Errors.md", line: 329)
-do {
-  let decoded = try Post.decode(["title": "One", "author": ["name": 1], "tags": []]).dematerialize()
-  print(decoded)
-} catch {
-  print("failed: \(error)")
-}
-#sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 337)
-#expect(capturedOutput.take() == #"""
-failed: author.name: expected String, found 1
 
 """#)
 #sourceLocation()
@@ -307,12 +307,32 @@ try await PrintedOutput.capture(runSample)
 func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Errors.md", line: 350)
 do {
+  let decoded = try Post.decode(["title": "One", "author": ["name": 1], "tags": []]).dematerialize()
+  print(decoded)
+} catch {
+  print("failed: \(error)")
+}
+#sourceLocation()
+#sourceLocation(file: "Docs/Errors.md", line: 358)
+#expect(capturedOutput.take() == #"""
+failed: author.name: expected String, found 1
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+@Test("Docs/Errors.md:370") func sampleAtLine370() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/Errors.md", line: 371)
+do {
   _ = try Post.decode(["title": 1]).dematerialize()
 } catch let error as DecodeError {
   print(error.failures.count, error.failures.map(\.path))
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 357)
+#sourceLocation(file: "Docs/Errors.md", line: 378)
 #expect(capturedOutput.take() == #"""
 3 [title, author, tags]
 

@@ -23,16 +23,16 @@ extension Array {
     // Failures are collected in one list and wrapped once at the end: merging
     // error values element by element copies the list each time, which made an
     // array of 32,000 bad elements take half a minute.
-    var failures: [DecodeError.Failure] = []
+    var failures = FailureCollector()
     for index in elements.indices {
       switch decodeElement(elements[index]) {
       case .success(let element):
         if failures.isEmpty { decoded.append(element) }
       case .failure(let error):
-        failures += error.prefixed(with: .index(index)).failures
+        failures.add(error, at: .index(index))
       }
     }
-    guard failures.isEmpty else { return .failure(DecodeError(failures: failures)) }
+    if let error = failures.error { return .failure(error) }
     return .success(decoded)
   }
 }

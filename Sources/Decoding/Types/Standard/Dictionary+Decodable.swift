@@ -10,6 +10,9 @@ extension Dictionary: Decodable where Key == String, Value: Decodable, Value == 
 
 extension Dictionary where Key == String {
   /// Decodes the members of a JSON object with `decodeValue`, accumulating failures in document order.
+  ///
+  /// Two keys that a document holds apart but Swift's `String` calls equal (`"é"` and
+  /// `"e\u{301}"`) are a failure at the later key, not one value silently kept.
   @inlinable
   package static func decodeValues(of json: JSON, with decodeValue: (JSON) -> Decoded<Value>) -> Decoded<
     [String: Value]
@@ -18,16 +21,19 @@ extension Dictionary where Key == String {
       return .typeMismatch(expected: "object", actual: json)
     }
     var decoded = [String: Value](minimumCapacity: members.count)
-    var failures: [DecodeError] = []
+    var failures = FailureCollector()
     for (key, member) in members {
       switch decodeValue(member) {
-      case .success(let value): decoded[key] = value
-      case .failure(let error): failures.append(error.prefixed(with: .key(key)))
+      case .success(let value):
+        // A document's keys differ by code points, but a `String` key of a dictionary is
+        // one for every canonically equivalent spelling: say so rather than keep one value.
+        if decoded.updateValue(value, forKey: key) != nil, let earlier = decoded.index(forKey: key) {
+          failures.add(DecodeError(.canonicalKeyCollision(with: decoded[earlier].key)), at: .key(key))
+        }
+      case .failure(let error): failures.add(error, at: .key(key))
       }
     }
-    guard failures.isEmpty else {
-      return .failure(.multiple(failures))
-    }
+    if let error = failures.error { return .failure(error) }
     return .success(decoded)
   }
 }
