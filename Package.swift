@@ -31,6 +31,8 @@ let package = Package(
     .target(name: "DecodingHTTP", dependencies: ["Decoding"]),
     .testTarget(name: "DecodingJSONTests", dependencies: ["DecodingJSON", "Decoding", "DecodingTestSupport"]),
     .testTarget(name: "DecodingTests", dependencies: ["Decoding", "DecodingPipeline", "Curry", "DecodingTestSupport"]),
+    .testTarget(
+      name: "DecodingPipelineTests", dependencies: ["DecodingPipeline", "Decoding", "Curry", "DecodingTestSupport"]),
     .testTarget(name: "DecodingHTTPTests", dependencies: ["Decoding", "DecodingPipeline", "DecodingHTTP", "Curry"]),
     .testTarget(name: "CurryTests", dependencies: ["Curry", "Decoding", "DecodingTestSupport"]),
     // An app still in the Swift 5 language mode: both styles and every throwing entry point,

@@ -5,7 +5,7 @@ import Foundation
 package enum TestSupport {
   /// The repository root, found from this file's location so tests run from any directory.
   package static let repositoryRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // DecodingTests
+    .deletingLastPathComponent()  // DecodingTestSupport
     .deletingLastPathComponent()  // Tests
     .deletingLastPathComponent()
 

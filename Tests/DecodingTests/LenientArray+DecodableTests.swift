@@ -1,4 +1,3 @@
-import DecodingPipeline
 import Testing
 
 @testable import Decoding
@@ -65,15 +64,5 @@ private struct FeedItem: Decodable, Equatable {
     let json: JSON = [:]
     let decoded: Decoded<LenientArray<FeedItem>?> = json <|? "items"
     #expect(decoded == .success(nil))
-  }
-
-  @Test func lenientArrayTakesAnyElementDecoder() throws {
-    let json: JSON = ["ids": ["E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "nope"]]
-    let ids = try json.decode("ids", with: lenientArray(uuid))
-    #expect(ids.elements.map(\.uuidString) == ["E621E1F8-C36C-495A-93FC-0C247A3E6E5F"])
-    #expect(
-      ids.skipped == [
-        SkippedElement(index: 1, error: DecodeError(.typeMismatch(expected: "UUID", actual: #""nope""#), at: [1]))
-      ])
   }
 }

@@ -27,7 +27,11 @@ enum BenchmarkReport {
     var peakMemory: Double?
   }
 
-  static func run(_ documents: [BenchmarkDocument], paths: [String: String], runs: Int, measuresMemory: Bool) throws {
+  /// Runs the benchmark, prints its report and returns the chart of its decode ratios.
+  @discardableResult
+  static func run(_ documents: [BenchmarkDocument], paths: [String: String], runs: Int, measuresMemory: Bool) throws
+    -> RatioChart
+  {
     print("decode-benchmark: \(max(runs, 15)) timed rounds after 3 warm-up rounds per document; each round runs")
     print("every approach once, each round starting one approach further along. MB = 10^6 bytes of input; 'vs.' is")
     print("our rate over JSONDecoder + Codable's")
@@ -80,6 +84,29 @@ enum BenchmarkReport {
     print(table.render())
     print()
     printTargets(rows, measuresMemory: measuresMemory)
+    return chart(rows, runs: runs)
+  }
+
+  /// The approaches the chart shows, against JSONDecoder + Codable.
+  static let chartedApproaches = [Approach.operators, Approach.pipeline, Approach.codableDecoder]
+
+  /// The median ratios of the decoders, one group per document, with the run's date and rounds.
+  private static func chart(_ rows: [Row], runs: Int) -> RatioChart {
+    let documents = rows.map(\.document.name).reduce(into: [String]()) { names, name in
+      if !names.contains(name) { names.append(name) }
+    }
+    let groups = documents.map { name in
+      RatioChart.Group(
+        label: name,
+        ratios: chartedApproaches.map { approach in
+          rows.first { $0.document.name == name && $0.approach.name == approach }?.medianRatio ?? 0
+        })
+    }
+    let date = ISO8601DateFormatter.string(from: Date(), timeZone: .gmt, formatOptions: [.withFullDate])
+    return RatioChart(
+      title: "Decoding into models: median speed against JSONDecoder + Codable",
+      caption: "decode-benchmark, release build, \(max(runs, 15)) interleaved rounds, \(date); higher is faster",
+      reference: Approach.codable, series: chartedApproaches, groups: groups)
   }
 
   private static func printTargets(_ rows: [Row], measuresMemory: Bool) {

@@ -10,6 +10,7 @@ import Foundation
 //     swift run -c release decode-benchmark --check         decode once per approach, compare values
 //     swift run -c release decode-benchmark --only twitter  some documents only (also with --check)
 //     swift run -c release decode-benchmark --runs 25 --no-memory
+//     swift run -c release decode-benchmark --chart ../Docs/performance.svg   also write the chart
 //     decode-benchmark --profile twitter.json "Decoding, operators" 50   (for valgrind, perf)
 
 @main
@@ -31,6 +32,9 @@ enum DecodeBenchmarkCommand {
         }
         options.runs = runs
       case "--only": options.only.append(arguments.popFirst() ?? "")
+      case "--chart":
+        guard let path = arguments.popFirst(), !path.isEmpty else { fail("--chart needs a file path\n\(usage)") }
+        options.chartPath = path
       case "--profile":
         let document = arguments.popFirst() ?? ""
         let approach = arguments.popFirst() ?? ""
@@ -71,12 +75,21 @@ enum DecodeBenchmarkCommand {
       return
     }
     print()
-    try BenchmarkReport.run(documents, paths: paths, runs: options.runs, measuresMemory: options.measuresMemory)
+    let chart = try BenchmarkReport.run(
+      documents, paths: paths, runs: options.runs, measuresMemory: options.measuresMemory)
+    if let chartPath = options.chartPath {
+      do {
+        try Data(chart.svg().utf8).write(to: URL(fileURLWithPath: chartPath))
+      } catch {
+        fail("decode-benchmark: cannot write the chart to \(chartPath): \(error.localizedDescription)")
+      }
+      print("Wrote the chart to \(chartPath).")
+    }
   }
 
   /// What `--help` prints, and every argument error after its message.
   static let usage = """
-    usage: decode-benchmark [--runs N] [--no-memory] [--only DOCUMENT]... [--check]
+    usage: decode-benchmark [--runs N] [--no-memory] [--only DOCUMENT]... [--chart FILE.svg] [--check]
            decode-benchmark --profile DOCUMENT APPROACH [ITERATIONS]
     documents: \(BenchmarkDocument.names.joined(separator: ", ")) (a prefix is enough)
     approaches: \(Approach.names.map { "\"\($0)\"" }.joined(separator: ", "))
@@ -86,6 +99,7 @@ enum DecodeBenchmarkCommand {
     var checkOnly = false
     var measuresMemory = true
     var runs = 15
+    var chartPath: String?
     var only: [String] = []
     var profile: (document: String, approach: String, iterations: Int)?
   }

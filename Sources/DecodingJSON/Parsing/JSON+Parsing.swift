@@ -58,7 +58,7 @@ extension JSON {
 
   /// Parses UTF-8 JSON text, throwing exactly a ``JSONSyntaxError``.
   ///
-  /// An array (or a slice of one) is kept as it is; other collections are copied once.
+  /// A `[UInt8]` is kept as it is; other collections, an `ArraySlice` too, are copied once.
   package static func parse(_ bytes: some Collection<UInt8>, options: JSONParsingOptions) throws(JSONSyntaxError)
     -> JSON
   {
