@@ -32,10 +32,8 @@ extension JSON {
 
   /// Parses UTF-8 JSON text in `Data`; see ``init(parsing:options:)-(Collection<UInt8>,_)``.
   ///
-  /// The value keeps `data` and reads its bytes in place, as any copy of a `Data` would: a
-  /// `Data(bytesNoCopy:count:deallocator: .none)` must keep its memory valid while the
-  /// value is used, and a slice keeps its whole storage alive (parse `Array(data)` to have
-  /// the value own a copy of just these bytes).
+  /// The value owns a copy of the bytes, made once: `data` may be dropped, changed or (for
+  /// a memory-mapped file) rewritten as soon as this returns.
   ///
   /// Throws a ``JSONSyntaxError``.
   public init(parsing data: Data, options: JSONParsingOptions = .default) throws {
@@ -56,31 +54,23 @@ extension JSON {
   // The public initializers throw untyped errors, so that every way of catching compiles
   // (Docs/Errors.md); inside the package the error type is known.
 
-  /// Parses UTF-8 JSON text, throwing exactly a ``JSONSyntaxError``.
-  ///
-  /// A `[UInt8]` is kept as it is; other collections, an `ArraySlice` too, are copied once.
+  /// Parses UTF-8 JSON text, throwing exactly a ``JSONSyntaxError``. The document owns a
+  /// copy of the bytes (see ``JSONInput``), made in one move for an array or a slice.
   package static func parse(_ bytes: some Collection<UInt8>, options: JSONParsingOptions) throws(JSONSyntaxError)
     -> JSON
   {
-    if let array = bytes as? [UInt8] {
-      return try JSONParser.parse(JSONInput(array), options: options)
-    }
-    return try JSONParser.parse(JSONInput(Array(bytes)), options: options)
+    try JSONParser.parse(JSONInput(bytes), options: options)
   }
 
-  /// Parses UTF-8 JSON text in `Data`, throwing exactly a ``JSONSyntaxError``.
-  ///
-  /// The document keeps the `Data` and reads its bytes in place (see ``JSONInput``).
+  /// Parses UTF-8 JSON text in `Data`, throwing exactly a ``JSONSyntaxError``. The document
+  /// owns a copy of the bytes (see ``JSONInput``).
   package static func parse(_ data: Data, options: JSONParsingOptions) throws(JSONSyntaxError) -> JSON {
     try JSONParser.parse(JSONInput(data), options: options)
   }
 
-  /// Parses JSON text in a string, throwing exactly a ``JSONSyntaxError``. A native string is
-  /// kept, not copied; other strings and substrings are copied once.
+  /// Parses JSON text in a string, throwing exactly a ``JSONSyntaxError``. The document owns
+  /// a copy of its UTF-8 (see ``JSONInput``).
   package static func parse(_ text: some StringProtocol, options: JSONParsingOptions) throws(JSONSyntaxError) -> JSON {
-    if let string = text as? String {
-      return try JSONParser.parse(JSONInput(string), options: options)
-    }
-    return try JSONParser.parse(JSONInput(Array(text.utf8)), options: options)
+    try JSONParser.parse(JSONInput(text), options: options)
   }
 }

@@ -4,64 +4,49 @@
   import Foundation
 #endif
 
-/// The bytes a document was parsed from, and the value that keeps them alive.
+/// The bytes a document was parsed from: a copy of its own, made once as parsing starts.
 ///
-/// A document reads its input on every key lookup and every string it makes, so it keeps
-/// one pointer to the bytes instead of asking the owner for them each time: an array's or
-/// a string's `withUnsafe…` costs a few instructions, but `Data.withUnsafeBytes` costs
-/// about 210 (exclusivity checks on its storage), more than a decode's own work per lookup.
+/// A document reads its input on every key lookup and every string it makes, long after
+/// the call that parsed it has returned, so it needs a pointer that stays valid as long
+/// as it lives. The language gives one only for memory the document owns: a pointer lent
+/// by `withUnsafeBytes` or `withUnsafeBufferPointer` is valid inside the closure alone,
+/// however `Data`, `Array` or `String` happen to store their bytes today (and on Apple
+/// platforms a `Data` or `String` may be bridged). Reading through the owner's scoped
+/// accessor at every access instead costs about 210 instructions per read for `Data`
+/// (Docs/Performance.md has the measurement), so the input is copied, in one move,
+/// into memory the document allocates and frees.
 ///
-/// Why the pointer stays valid: an array, a native string and a `Data` keep bytes beyond a
-/// few in a heap buffer that does not move while the value is held and not mutated, and
-/// the input holds its own copy of the value, which nothing can mutate (a caller that
-/// mutates theirs gets a copy of the buffer first). Short values may be stored inline in
-/// the value itself (a `Data` of up to 14 bytes, a string of up to 15), where a pointer
-/// does not outlive the access, so inputs shorter than ``copiedBelow`` bytes are copied
-/// into an array of their own.
-struct JSONInput: @unchecked Sendable {
-  /// The value that owns the bytes.
-  private enum Owner {
-    case bytes([UInt8])
-    case text(String)
-    case data(Data)
-  }
+/// The copy also makes the document independent of its source: a caller may mutate or
+/// drop their value, and a memory-mapped `Data` whose file changes or shrinks after
+/// parsing changes nothing the document reads.
+final class JSONInput: @unchecked Sendable {
+  // Immutable once made, and freed only when the last document using it goes.
 
-  /// Inputs shorter than this are copied, so that their bytes are never stored inline.
-  static let copiedBelow = 64
-
-  private let owner: Owner
-  /// The input's bytes, valid as long as the input is.
+  /// The copy's bytes, valid as long as the input is.
   let bytes: UnsafeBufferPointer<UInt8>
 
-  private init(owner: Owner, bytes: UnsafeBufferPointer<UInt8>) {
-    self.owner = owner
-    self.bytes = bytes
-  }
-
-  /// The bytes of an array, kept as they are.
-  init(_ array: [UInt8]) {
-    self.init(owner: .bytes(array), bytes: array.withUnsafeBufferPointer { $0 })
-  }
-
-  /// The bytes of `data`: kept in place, or copied when they are few.
+  /// A copy of `data`'s bytes.
   init(_ data: Data) {
-    guard data.count >= Self.copiedBelow else {
-      self.init([UInt8](data))
-      return
-    }
-    let bytes = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in raw.assumingMemoryBound(to: UInt8.self) }
-    self.init(owner: .data(data), bytes: bytes)
+    // One byte at least, so that an empty input still has a base address.
+    let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(data.count, 1))
+    let copied = data.copyBytes(to: storage)
+    bytes = UnsafeBufferPointer(start: storage.baseAddress, count: copied)
   }
 
-  /// The UTF-8 of `text`: kept in place when it is a native string with contiguous UTF-8 that
-  /// is not short, copied otherwise.
-  init(_ text: String) {
-    if text.utf8.count >= Self.copiedBelow,
-      let bytes = text.utf8.withContiguousStorageIfAvailable({ $0 })
-    {
-      self.init(owner: .text(text), bytes: bytes)
-    } else {
-      self.init(Array(text.utf8))
-    }
+  /// A copy of the bytes of `collection`: an array's, a slice's or a string's UTF-8 in one
+  /// move, any other collection's element by element.
+  init(_ collection: some Collection<UInt8>) {
+    let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(collection.count, 1))
+    let copied = storage.initialize(fromContentsOf: collection)
+    bytes = UnsafeBufferPointer(start: storage.baseAddress, count: copied)
+  }
+
+  /// A copy of the UTF-8 of `text`.
+  convenience init(_ text: some StringProtocol) {
+    self.init(text.utf8)
+  }
+
+  deinit {
+    UnsafeMutableBufferPointer(mutating: bytes).deallocate()
   }
 }
