@@ -85,13 +85,13 @@ seeds=(Fuzz/Corpus)
 if [ -d Tests/Fixtures/FuzzFindings ]; then seeds+=(Tests/Fixtures/FuzzFindings); fi
 
 status=0
-# -timeout: an input that takes a second is a hang (hostile input must cost linear time);
+# -timeout: an input that takes two seconds is a hang (hostile input must cost linear time);
 # -malloc_limit_mb: one that asks for a gigabyte at once is a memory blow-up. Both are
 # findings. RSS may grow past that with AddressSanitizer's quarantine, hence its own limit.
 # Leak detection is off: the Swift runtime's caches read as leaks at exit. The Swift
 # runtime's backtracer is off, so that libFuzzer handles a crash at once and saves it.
 SWIFT_BACKTRACE=enable=no "$binary" "$corpus" "${seeds[@]}" \
-  -dict=Fuzz/json.dict -max_total_time="$seconds" -timeout=1 -malloc_limit_mb=1024 -rss_limit_mb=3072 \
+  -dict=Fuzz/json.dict -max_total_time="$seconds" -timeout=2 -malloc_limit_mb=1024 -rss_limit_mb=3072 \
   -artifact_prefix="$findings/" -detect_leaks=0 -print_final_stats=1 "$@" || status=$?
 
 mapfile -t found < <(find "$findings" -maxdepth 1 -type f \
