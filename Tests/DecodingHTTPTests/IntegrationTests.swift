@@ -133,6 +133,29 @@ import Testing
     #expect(article == Self.article)
   }
 
+  /// Deadlines with and without a fraction: swift-corelibs-foundation treats the two differently.
+  @Test(arguments: [0.5, 1])
+  func aResponseTrickledPastTheDeadlineTimesOut(deadline: TimeInterval) async throws {
+    // A byte every 20 ms or so, so URLSession's idle timeout never fires, but the whole response takes 4 s:
+    // only a deadline for the whole exchange ends the request.
+    let server = try TestHTTPServer(routes: ["/trickle": .json(Self.articleJSON, trickle: 4)])
+    defer { server.stop() }
+    let error = await failure(of: ArticleRequest(url: server.url("/trickle"), timeout: deadline), with: .local)
+    guard case .timedOut(deadline) = error else {
+      Issue.record("expected timedOut(\(deadline)), got \(String(describing: error))")
+      return
+    }
+    #expect(server.requests.map(\.target) == ["/trickle"])
+  }
+
+  @Test(arguments: [2.5, 5])
+  func aTrickledResponseThatEndsWithinTheDeadlineSucceeds(deadline: TimeInterval) async throws {
+    let server = try TestHTTPServer(routes: ["/articles/1": .json(Self.articleJSON, trickle: 0.2)])
+    defer { server.stop() }
+    let article = try await APIClient.local.perform(ArticleRequest(url: server.url("/articles/1"), timeout: deadline))
+    #expect(article == Self.article)
+  }
+
   @Test func customParseTakesTheFirstElement() async throws {
     let body = "[\(Self.articleJSON), {\"id\": 2, \"title\": \"Next\", \"author\": {\"name\": \"Bo\"}}]"
     let server = try TestHTTPServer(routes: ["/articles": .json(body)])

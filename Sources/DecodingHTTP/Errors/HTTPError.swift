@@ -22,7 +22,8 @@ public enum HTTPError<ErrorBody: Sendable>: Error, Sendable {
   /// No response arrived: the transport failed with this error (no connection,
   /// connection lost, TLS failure, …).
   case transport(any Error)
-  /// No response arrived within the request's timeout interval, in seconds.
+  /// The response was not complete within the request's timeout interval, in seconds: a
+  /// deadline for the whole exchange (Docs/HTTP.md, "Timeouts and cancellation").
   case timedOut(TimeInterval)
   /// The task performing the request was cancelled.
   case cancelled

@@ -14,24 +14,24 @@ public struct URLSessionTransport: HTTPTransport {
     self.session = session
   }
 
-  /// Sends `request` with the session; the request's `timeoutInterval` bounds the wait.
+  /// Sends `request` with the session; its `timeoutInterval` is a deadline for the whole
+  /// exchange, from sending the request to the last byte of the response.
   ///
-  /// Throws the session's `URLError` when no response arrived (`.timedOut` for a
-  /// timeout), and `URLError(.badServerResponse)` when the response is not HTTP.
+  /// Throws `URLError(.timedOut)` when the exchange is not over by the deadline (the
+  /// session's task is then cancelled), the session's `URLError` when no response arrived,
+  /// and `URLError(.badServerResponse)` when the response is not HTTP. A `timeoutInterval`
+  /// that is not a positive number leaves the wait to the session.
   public func send(_ request: URLRequest) async throws -> HTTPResponse {
-    #if canImport(FoundationNetworking)
-      // swift-corelibs-foundation truncates a request's timeout to whole seconds
-      // (`Int(timeoutInterval) * 1000` ms), so 0.4 s times out at once, without
-      // sending anything, and 1.5 s after 1 s. A fractional timeout is therefore
-      // rounded up for the session and enforced here to the millisecond.
-      let timeout = request.timeoutInterval
-      if timeout.isFinite, timeout > 0, timeout != timeout.rounded(.up) {
-        var rounded = request
-        rounded.timeoutInterval = timeout.rounded(.up)
-        return try await Self.racing(timeout) { [rounded] in try await receive(rounded) }
-      }
-    #endif
-    return try await receive(request)
+    let deadline = request.timeoutInterval
+    guard deadline.isFinite, deadline > 0 else { return try await receive(request) }
+    // URLSession's own `timeoutInterval` is an idle timeout: it restarts with every byte,
+    // so a server trickling its response never trips it, and swift-corelibs-foundation
+    // also truncates it to whole seconds (0.4 s times out at once, 1.5 s after 1 s). The
+    // session's timer is therefore set past the deadline, where it can never fire first,
+    // and the deadline is enforced here, to the millisecond, for the whole exchange.
+    var forSession = request
+    forSession.timeoutInterval = (deadline + 1).rounded(.up)
+    return try await Self.racing(deadline) { [forSession] in try await receive(forSession) }
   }
 
   private func receive(_ request: URLRequest) async throws -> HTTPResponse {
@@ -46,7 +46,7 @@ public struct URLSessionTransport: HTTPTransport {
     return HTTPResponse(statusCode: response.statusCode, headers: headers, body: body)
   }
 
-  /// The outcome of `operation`, or `URLError(.timedOut)` when it takes longer than `seconds`
+  /// The outcome of `operation`, or `URLError(.timedOut)` when it is not over after `seconds`
   /// (the operation is then cancelled).
   private static func racing(
     _ seconds: TimeInterval,
@@ -55,7 +55,8 @@ public struct URLSessionTransport: HTTPTransport {
     try await withThrowingTaskGroup(of: HTTPResponse.self) { group in
       group.addTask(operation: operation)
       group.addTask {
-        try await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+        // At most a century, so that a huge interval cannot overflow the nanoseconds.
+        try await Task.sleep(nanoseconds: UInt64(min(seconds, 3_155_760_000) * 1_000_000_000))
         throw URLError(.timedOut)
       }
       defer { group.cancelAll() }

@@ -25,10 +25,14 @@ final class TestHTTPServer: @unchecked Sendable {
     var delay: TimeInterval = 0
     /// Hang up without answering, to make the client see a transport failure.
     var closesWithoutResponse = false
+    /// Send the response one byte at a time, spread evenly over this many seconds, so that
+    /// the connection is never idle for long but the response takes this long; the sending
+    /// ends early if the client hangs up. `0` sends it at once.
+    var trickle: TimeInterval = 0
 
     init(
       status: Int, reason: String, headers: [(name: String, value: String)] = [], body: Data = Data(),
-      delay: TimeInterval = 0, closesWithoutResponse: Bool = false
+      delay: TimeInterval = 0, closesWithoutResponse: Bool = false, trickle: TimeInterval = 0
     ) {
       self.status = status
       self.reason = reason
@@ -36,13 +40,16 @@ final class TestHTTPServer: @unchecked Sendable {
       self.body = body
       self.delay = delay
       self.closesWithoutResponse = closesWithoutResponse
+      self.trickle = trickle
     }
 
     /// A JSON response.
-    static func json(_ text: String, status: Int = 200, reason: String = "OK", delay: TimeInterval = 0) -> Route {
+    static func json(
+      _ text: String, status: Int = 200, reason: String = "OK", delay: TimeInterval = 0, trickle: TimeInterval = 0
+    ) -> Route {
       Route(
         status: status, reason: reason, headers: [("Content-Type", "application/json")], body: Data(text.utf8),
-        delay: delay)
+        delay: delay, trickle: trickle)
     }
 
     /// An HTML response.
@@ -171,7 +178,16 @@ final class TestHTTPServer: @unchecked Sendable {
       ?? .json(#"{"error": "no route for \#(path)"}"#, status: 404, reason: "Not Found")
     if route.delay > 0, !waitWhileConnected(connection, seconds: route.delay) { return }
     if route.closesWithoutResponse { return }
-    write(response(for: route, method: request.method), to: connection)
+    let response = response(for: route, method: request.method)
+    if route.trickle > 0 {
+      let pause = route.trickle / Double(max(response.count, 1))
+      for byte in response {
+        guard waitWhileConnected(connection, seconds: pause) else { return }
+        write(Data([byte]), to: connection)
+      }
+    } else {
+      write(response, to: connection)
+    }
   }
 
   /// Reads the request head and, when `Content-Length` says so, the body.

@@ -441,7 +441,7 @@ the body of HTTP 200 OK does not decode:
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 520)
+#sourceLocation(file: "Docs/HTTP.md", line: 531)
 struct CannedTransport: HTTPTransport {
   let response: HTTPResponse
 
@@ -457,12 +457,12 @@ func commentFromCannedResponse() async throws -> Comment {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:535") func sampleAtLine535() async throws {
+@Test("Docs/HTTP.md:546") func sampleAtLine546() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 536)
+#sourceLocation(file: "Docs/HTTP.md", line: 547)
 print(try await commentFromCannedResponse())
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 539)
+#sourceLocation(file: "Docs/HTTP.md", line: 550)
 #expect(capturedOutput.take() == #"""
 Comment(id: 1, text: "Nice!", username: "ann")
 
@@ -472,7 +472,7 @@ Comment(id: 1, text: "Nice!", username: "ann")
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 550)
+#sourceLocation(file: "Docs/HTTP.md", line: 561)
 struct AuthorizingTransport: HTTPTransport {
   let token: String
   var base: any HTTPTransport = URLSessionTransport()
@@ -485,9 +485,9 @@ struct AuthorizingTransport: HTTPTransport {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:565") func sampleAtLine565() async throws {
+@Test("Docs/HTTP.md:576") func sampleAtLine576() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 566)
+#sourceLocation(file: "Docs/HTTP.md", line: 577)
 struct ShowingTransport: HTTPTransport {
   func send(_ request: URLRequest) async throws -> HTTPResponse {
     print(request.httpMethod!, request.url!, request.value(forHTTPHeaderField: "Authorization")!)
@@ -498,7 +498,7 @@ struct ShowingTransport: HTTPTransport {
 let client = APIClient(transport: AuthorizingTransport(token: "s3cret", base: ShowingTransport()))
 print(try await client.perform(DeleteCommentRequest(id: 3)))
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 577)
+#sourceLocation(file: "Docs/HTTP.md", line: 588)
 #expect(capturedOutput.take() == #"""
 DELETE http://example.com/api/comment/3 Bearer s3cret
 no content

@@ -1,0 +1,89 @@
+import Curry
+import Decoding
+import DecodingPipeline
+
+// The models the decoding check decodes every input into, each written three ways: with
+// the operators, as a pipeline, and as a synthesized `Swift.Decodable` for CodableDecoder.
+// Between them they hold every kind of field: Int, Double, String, Bool, an optional, an
+// array and a nested object.
+
+/// A zoo: one of each kind of field.
+struct Zoo: Equatable, Sendable, Swift.Decodable {
+  let id: Int
+  let area: Double
+  let name: String
+  let motto: String?
+  let animals: [String]
+  let keeper: Keeper
+  let open: Bool
+}
+
+/// The nested object: its own Int, an array of doubles and an optional nested object.
+struct Keeper: Equatable, Sendable, Swift.Decodable {
+  let name: String
+  let years: Int
+  let ratings: [Double]
+  let deputy: Deputy?
+}
+
+/// The innermost object, with an optional Bool.
+struct Deputy: Equatable, Sendable, Swift.Decodable {
+  let name: String
+  let trained: Bool?
+}
+
+extension Zoo: Decoding.Decodable {
+  static func decode(_ json: JSON) -> Decoded<Zoo> {
+    curry(Zoo.init)
+      <^> json <| "id"
+      <*> json <| "area"
+      <*> json <| "name"
+      <*> json <|? "motto"
+      <*> json <|| "animals"
+      <*> json <| "keeper"
+      <*> json <| "open"
+  }
+}
+
+extension Keeper: Decoding.Decodable {
+  static func decode(_ json: JSON) -> Decoded<Keeper> {
+    curry(Keeper.init)
+      <^> json <| "name"
+      <*> json <| "years"
+      <*> json <|| "ratings"
+      <*> json <|? "deputy"
+  }
+}
+
+extension Deputy: Decoding.Decodable {
+  static func decode(_ json: JSON) -> Decoded<Deputy> {
+    curry(Deputy.init)
+      <^> json <| "name"
+      <*> json <|? "trained"
+  }
+}
+
+/// The same models as pipelines.
+enum ZooPipelines {
+  static let zoo: DecodeFunction<Zoo> =
+    decode(Zoo.init)
+    |> required("id", int)
+    |> required("area", double)
+    |> required("name", string)
+    |> optional("motto", string)
+    |> required("animals", array(string))
+    |> required("keeper", keeper)
+    |> required("open", bool)
+
+  static let keeper: DecodeFunction<Keeper> =
+    decode(Keeper.init)
+    |> required("name", string)
+    |> required("years", int)
+    |> required("ratings", array(double))
+    |> optional("deputy", deputy)
+
+  static let deputy: DecodeFunction<Deputy> =
+    decode(Deputy.init)
+    |> required("name", string)
+    |> optional("trained", bool)
+}

@@ -1,0 +1,77 @@
+import Decoding
+import Foundation
+
+/// What the parser must do with any bytes at all: parse them to a value that renders and
+/// parses back to an equal value, in every format, or throw a ``JSONSyntaxError`` whose
+/// line and column point inside the input; and the same from `[UInt8]` as from `Data`.
+public enum ParserCheck {
+  /// The formats every parsed value is rendered in: sorted compact, sorted pretty, and
+  /// compact in the document's own key order.
+  static let formats: [JSONFormat] = [.compact, .pretty, JSONFormat(sortsKeys: false)]
+
+  /// What is wrong with how the parser handles `bytes`, or `nil` when nothing is.
+  public static func problem(with bytes: [UInt8]) -> String? {
+    let fromBytes = Result { try JSON(parsing: bytes) }
+    let fromData = Result { try JSON(parsing: Data(bytes)) }
+    switch (fromBytes, fromData) {
+    case (.success(let json), .success(let other)):
+      if other != json { return "parsing the bytes as Data gave \(other), as [UInt8] \(json)" }
+      return roundTripProblem(json)
+    case (.failure(let error), .failure(let other)):
+      if "\(other)" != "\(error)" { return "parsing the bytes as Data threw \(other), as [UInt8] \(error)" }
+      guard let error = error as? JSONSyntaxError else {
+        return "the parser threw something other than a JSONSyntaxError: \(error)"
+      }
+      return locationProblem(error, in: bytes)
+    case (.success(let json), .failure(let error)):
+      return "[UInt8] parsed to \(json), but Data threw \(error)"
+    case (.failure(let error), .success(let json)):
+      return "Data parsed to \(json), but [UInt8] threw \(error)"
+    }
+  }
+
+  /// Renders `json` in every format and parses the text back, as a `String` and as `Data`.
+  private static func roundTripProblem(_ json: JSON) -> String? {
+    for format in formats {
+      let text = json.formatted(format)
+      do {
+        let reparsed = try JSON(parsing: text)
+        if reparsed != json { return "\(format) rendering \(text) parses back to another value: \(reparsed)" }
+        if json.formattedData(format) != Data(text.utf8) {
+          return "formattedData(\(format)) differs from formatted(\(format)) = \(text)"
+        }
+      } catch {
+        return "\(format) rendering \(text) does not parse back: \(error)"
+      }
+    }
+    return nil
+  }
+
+  /// Checks the error's offset, line and column against the input, counted here
+  /// independently of the parser: lines end at `\n`, `\r\n` or `\r`, and columns count
+  /// Unicode scalars (bytes that do not continue a UTF-8 sequence).
+  static func locationProblem(_ error: JSONSyntaxError, in bytes: [UInt8]) -> String? {
+    guard (0...bytes.count).contains(error.offset) else {
+      return "\(error): offset \(error.offset) is outside the input's \(bytes.count) bytes"
+    }
+    if error.message.isEmpty { return "a syntax error at offset \(error.offset) without a message" }
+    var line = 1
+    var lineStart = 0
+    var index = 0
+    while index < error.offset {
+      if bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") {
+        if bytes[index] == UInt8(ascii: "\r"), index + 1 < error.offset, bytes[index + 1] == UInt8(ascii: "\n") {
+          index += 1
+        }
+        line += 1
+        lineStart = index + 1
+      }
+      index += 1
+    }
+    let column = 1 + bytes[lineStart..<error.offset].count { $0 & 0xC0 != 0x80 }
+    if error.line != line || error.column != column {
+      return "\(error): offset \(error.offset) is line \(line), column \(column)"
+    }
+    return nil
+  }
+}

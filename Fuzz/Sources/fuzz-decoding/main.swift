@@ -1,0 +1,17 @@
+import Foundation
+import FuzzChecks
+import FuzzerMain
+
+/// libFuzzer's callback: runs the check on one input and aborts on a problem, which
+/// libFuzzer reports as a crash and saves as `crash-<sha1>` (Scripts/fuzz.sh prints where).
+@_cdecl("LLVMFuzzerTestOneInput")
+func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+  let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+  if let problem = FuzzCheck.decoding.problem(with: bytes) {
+    FileHandle.standardError.write(Data("FUZZ CHECK FAILED (\(FuzzCheck.decoding.rawValue)): \(problem)\n".utf8))
+    abort()
+  }
+  return 0
+}
+
+exit(FuzzerMainRun(CommandLine.argc, CommandLine.unsafeArgv))
