@@ -6,6 +6,7 @@ import PackageDescription
 //
 //   swift run -c release decode-benchmark     # both styles and Codable, side by side
 //   swift run -c release parse-benchmark      # the parser against JSONSerialization
+//   Scripts/compile-time.sh                   # what decoders cost to compile (compile-time-lab)
 let package = Package(
   name: "DecodingBenchmarks",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2), .macCatalyst(.v18)],
@@ -31,6 +32,10 @@ let package = Package(
         "BenchmarkSupport",
       ]
     ),
+    // A development tool, not a product: prints the files Scripts/compile-time.sh times. It
+    // shares Arity.swift with curry-gen through a symbolic link, so its files name things as
+    // the generated ones do; it depends on nothing.
+    .executableTarget(name: "compile-time-lab", path: "Sources/CompileTimeLab"),
     .testTarget(name: "BenchmarkSupportTests", dependencies: ["BenchmarkSupport"]),
     .testTarget(
       name: "DecodeBenchmarkTests",

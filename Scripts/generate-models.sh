@@ -2,10 +2,13 @@
 # Writes the models decoding-gen generates from the benchmark documents and the fixtures, in
 # both styles: Tests/GeneratedModels/<Style>/<Set>/<Name>.swift. Each <Style>/<Set> folder is
 # a target, Generated<Style><Set>, compiled like a user's module (with any warning failing CI),
-# and GeneratedModelsTests decodes every sample with it.
+# and GeneratedModelsTests decodes every sample with it. Package.swift lists the folders
+# between `// BEGIN generated-models` and `// END generated-models`; this script writes that
+# list too (a manifest must not read directories: SwiftPM issue #5610).
 #
-#   Scripts/generate-models.sh           regenerate
-#   Scripts/generate-models.sh --check   change nothing; exit 1 naming each stale file (CI)
+#   Scripts/generate-models.sh           regenerate the models and Package.swift's list
+#   Scripts/generate-models.sh --check   change nothing; exit 1 naming each stale file and each
+#                                        entry the list lacks or has too many (CI)
 #
 # A set is one module, so the types of its models must not share names: models that would
 # (two `Author`s, say) go in different sets.
@@ -52,6 +55,51 @@ for style in operators pipeline; do
     "$gen" --style "$style" --name "$name" --output "$output" "${check[@]}" "${samples[@]}" || status=1
   done
 done
+
+# Package.swift's list of the folders: "Operators/Argo", one a line between the markers.
+manifest=Package.swift
+begin='// BEGIN generated-models: written by `Scripts/generate-models.sh`'
+end='// END generated-models'
+mapfile -t folders < <(printf '%s\n' "${expected[@]}" | sed -E 's|^Tests/GeneratedModels/([^/]+/[^/]+)/.*|\1|' | LC_ALL=C sort -u)
+if ! grep -qxF "$begin" "$manifest" || ! grep -qxF "$end" "$manifest"; then
+  echo "$manifest has no lines '$begin' and '$end' around its list of generated-model folders"
+  exit 1
+fi
+listed=$(awk -v begin="$begin" -v end="$end" '$0 == begin { inside = 1; next } $0 == end { inside = 0 } inside' \
+  "$manifest" | grep -v -E '^\s*//' | grep -o '"[^"]*"' | tr -d '"' || true)
+if [ ${#check[@]} -eq 0 ]; then
+  if [ "$listed" != "$(printf '%s\n' "${folders[@]}")" ]; then
+    {
+      awk -v begin="$begin" '{ print } $0 == begin { exit }' "$manifest"
+      echo 'let generatedModelFolders: [String] = ['
+      printf '  "%s",\n' "${folders[@]}"
+      echo ']'
+      awk -v end="$end" '$0 == end { inside = 1 } inside' "$manifest"
+    } >"$manifest.new"
+    mv "$manifest.new" "$manifest"
+    echo "wrote $manifest's list of generated-model folders"
+  fi
+else
+  for folder in "${folders[@]}"; do
+    if ! grep -qxF "$folder" <<<"$listed"; then
+      echo "$manifest's generated-models list lacks \"$folder\", the folder Tests/GeneratedModels/$folder" \
+        "(run Scripts/generate-models.sh and commit the result)"
+      status=1
+    fi
+  done
+  while IFS= read -r entry; do
+    [ -z "$entry" ] && continue
+    if ! printf '%s\n' "${folders[@]}" | grep -qxF "$entry"; then
+      echo "$manifest's generated-models list has \"$entry\", but Scripts/generate-models.sh makes no folder" \
+        "Tests/GeneratedModels/$entry (run it and commit the result)"
+      status=1
+    fi
+  done <<<"$listed"
+  if [ "$(sort <<<"$listed" | uniq -d)" != "" ]; then
+    echo "$manifest's generated-models list repeats $(sort <<<"$listed" | uniq -d | tr '\n' ' ')"
+    status=1
+  fi
+fi
 
 # A file this script no longer writes would still be compiled: it is stale too.
 while IFS= read -r file; do

@@ -2,13 +2,15 @@
 // change the generator and run it again. CI runs `swift run curry-gen --check`, which fails
 // when this file differs from what the generator writes in anything but layout.
 
+import Decoding
+
 // Up to 8 arguments, `curry` returns the curried function, `(A) -> (B) -> R`, made of
 // nested closures, as thoughtbot's does. Past 8 it returns `Curried<A, (B) -> … -> R>`:
 // in a generic signature, a function type whose result is a function type costs
 // compile time that doubles with each level of nesting, while inside a generic type's
 // arguments it costs one level (Curried.swift and Docs/Performance.md, "Compile
-// time"). The closures behind it are made by the shapes at the end of this
-// file, 8 arguments per shape. Every function is `@inlinable`, so a decoder's
+// time"). The closures behind it are made by Decoding's shapes (CurriedShape.swift),
+// 8 arguments per shape. Every function is `@inlinable`, so a decoder's
 // `curry(User.init)` is specialized for `User` in the caller's module: each partial
 // application allocates one closure context, and no argument is copied through
 // generic code (figures in Docs/Performance.md, "Decoding").
@@ -224,140 +226,9 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R>
 
 // MARK: - Shapes
 
-// The obvious body for a long arity, `{ a in { b in { c in f(a, b, c) } } }`, gives every
-// closure a function type whose result is again a function type, as deep as the arity. In
-// a generic function, the compiler lowers such a type once per level of nesting and
-// again inside each level, so the time doubles with every level (Docs/Performance.md,
-// "Compile time"). So nested closures stop at 8 arguments: a shape curries up to 8 of
-// them and hands the rest on to the next shape, whose curried function it sees only as
-// the opaque `Tail.CurriedFunction`. A 17-argument function is curried by
-// `CurriedStep8<A, …, H, CurriedStep8<I, …, P, CurriedLast1<Q, R>>>` from the function
-// `{ (a, …, h) in { (i, …, p) in { q in f(a, …, q) } } }`: each step applies its 8
-// arguments and curries the function it gets back. The arguments are captured by
-// closures, never collected into generic tuples, so once the shapes are specialized for
-// the caller's types (they are `@inlinable`) a partial application costs what a nested
-// closure costs.
-
-/// The shape of a curried function: which arguments it takes, and what it returns.
-@usableFromInline
-protocol CurriedShape {
-  /// The function this shape curries: its first arguments, returning what the next shape curries.
-  associatedtype Uncurried
-  /// The curried function: `(A) -> (B) -> Output`.
-  associatedtype CurriedFunction
-
-  /// Curries `function`.
-  static func curry(_ function: Uncurried) -> CurriedFunction
-}
-
-/// The last 1 argument.
-@usableFromInline
-enum CurriedLast1<A, Output>: CurriedShape {
-  @usableFromInline typealias Uncurried = (A) -> Output
-  @usableFromInline typealias CurriedFunction = (A) -> Output
-
-  @inlinable
-  static func curry(_ function: @escaping Uncurried) -> CurriedFunction {
-    { a in function(a) }
-  }
-}
-
-/// The last 2 arguments.
-@usableFromInline
-enum CurriedLast2<A, B, Output>: CurriedShape {
-  @usableFromInline typealias Uncurried = (A, B) -> Output
-  @usableFromInline typealias CurriedFunction = (A) -> (B) -> Output
-
-  @inlinable
-  static func curry(_ function: @escaping Uncurried) -> CurriedFunction {
-    { a in { b in function(a, b) } }
-  }
-}
-
-/// The last 3 arguments.
-@usableFromInline
-enum CurriedLast3<A, B, C, Output>: CurriedShape {
-  @usableFromInline typealias Uncurried = (A, B, C) -> Output
-  @usableFromInline typealias CurriedFunction = (A) -> (B) -> (C) -> Output
-
-  @inlinable
-  static func curry(_ function: @escaping Uncurried) -> CurriedFunction {
-    { a in { b in { c in function(a, b, c) } } }
-  }
-}
-
-/// The last 4 arguments.
-@usableFromInline
-enum CurriedLast4<A, B, C, D, Output>: CurriedShape {
-  @usableFromInline typealias Uncurried = (A, B, C, D) -> Output
-  @usableFromInline typealias CurriedFunction = (A) -> (B) -> (C) -> (D) -> Output
-
-  @inlinable
-  static func curry(_ function: @escaping Uncurried) -> CurriedFunction {
-    { a in { b in { c in { d in function(a, b, c, d) } } } }
-  }
-}
-
-/// The last 5 arguments.
-@usableFromInline
-enum CurriedLast5<A, B, C, D, E, Output>: CurriedShape {
-  @usableFromInline typealias Uncurried = (A, B, C, D, E) -> Output
-  @usableFromInline typealias CurriedFunction = (A) -> (B) -> (C) -> (D) -> (E) -> Output
-
-  @inlinable
-  static func curry(_ function: @escaping Uncurried) -> CurriedFunction {
-    { a in { b in { c in { d in { e in function(a, b, c, d, e) } } } } }
-  }
-}
-
-/// The last 6 arguments.
-@usableFromInline
-enum CurriedLast6<A, B, C, D, E, F, Output>: CurriedShape {
-  @usableFromInline typealias Uncurried = (A, B, C, D, E, F) -> Output
-  @usableFromInline typealias CurriedFunction = (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> Output
-
-  @inlinable
-  static func curry(_ function: @escaping Uncurried) -> CurriedFunction {
-    { a in { b in { c in { d in { e in { f in function(a, b, c, d, e, f) } } } } } }
-  }
-}
-
-/// The last 7 arguments.
-@usableFromInline
-enum CurriedLast7<A, B, C, D, E, F, G, Output>: CurriedShape {
-  @usableFromInline typealias Uncurried = (A, B, C, D, E, F, G) -> Output
-  @usableFromInline typealias CurriedFunction = (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> Output
-
-  @inlinable
-  static func curry(_ function: @escaping Uncurried) -> CurriedFunction {
-    { a in { b in { c in { d in { e in { f in { g in function(a, b, c, d, e, f, g) } } } } } } }
-  }
-}
-
-/// The last 8 arguments.
-@usableFromInline
-enum CurriedLast8<A, B, C, D, E, F, G, H, Output>: CurriedShape {
-  @usableFromInline typealias Uncurried = (A, B, C, D, E, F, G, H) -> Output
-  @usableFromInline typealias CurriedFunction = (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> Output
-
-  @inlinable
-  static func curry(_ function: @escaping Uncurried) -> CurriedFunction {
-    { a in { b in { c in { d in { e in { f in { g in { h in function(a, b, c, d, e, f, g, h) } } } } } } } }
-  }
-}
-
-/// 8 arguments, then `Tail`, which curries the rest.
-@usableFromInline
-enum CurriedStep8<A, B, C, D, E, F, G, H, Tail: CurriedShape>: CurriedShape {
-  @usableFromInline typealias Uncurried = (A, B, C, D, E, F, G, H) -> Tail.Uncurried
-  @usableFromInline typealias CurriedFunction = (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) ->
-    Tail.CurriedFunction
-
-  @inlinable
-  static func curry(_ function: @escaping Uncurried) -> CurriedFunction {
-    { a in { b in { c in { d in { e in { f in { g in { h in Tail.curry(function(a, b, c, d, e, f, g, h)) } } } } } } } }
-  }
-}
+// The shapes are Decoding's (Sources/Decoding/Decodable/CurriedShape.swift), shared with the
+// pipeline's starts; `package` access keeps them out of an app's names. Here is only what
+// makes a `Curried`, which Decoding does not know.
 
 extension CurriedStep8 {
   /// `function` curried, its first argument taken by a `Curried`: made here, where the

@@ -2,6 +2,11 @@
 ///
 /// Type parameters are `A`, `B`, … (skipping `R`, which is always the result) and the
 /// matching values `a`, `b`, …, so `curry<A, B, C, R>` reads like thoughtbot's Curry.
+///
+/// The compile-time lab (Benchmarks/Sources/CompileTimeLab) compiles this same file, through a
+/// symbolic link, so that the files it times name things exactly as the generated ones do;
+/// it uses nothing else of the generator, so this file must stay free of the generator's
+/// other types.
 struct Arity {
   /// Letters for type parameters: the alphabet without `R`.
   static let typeNames = "ABCDEFGHIJKLMNOPQSTUVWXYZ".map(String.init)
@@ -11,7 +16,7 @@ struct Arity {
 
   /// The most closures written nested in one function. Nested closures cost compile
   /// time exponential in their depth, but up to this depth little (Docs/Performance.md);
-  /// past it, arguments go through ``Shapes`` of at most this many each.
+  /// past it, arguments go through the shapes of ``ShapesFile``, at most this many each.
   static let chunk = 8
 
   /// How many arguments the function takes.
@@ -80,88 +85,4 @@ struct Arity {
 
   /// "argument" or "arguments".
   var argumentsNoun: String { count == 1 ? "argument" : "arguments" }
-}
-
-/// The shapes the generated functions curry long arities through: one that curries the
-/// last 1 to 8 arguments, and one that curries 8 and hands the function it gets back on
-/// to the shape after it. The protocol and the shapes are written into each generated
-/// file, since Curry and Decoding each keep theirs internal (Decoding must not depend on
-/// Curry, and Curry must not make these internals public).
-enum Shapes {
-  /// Why the shapes exist, the protocol and every shape, for the end of a generated file.
-  static var declarations: String {
-    explanation + "\n" + protocolDeclaration + "\n" + (1...Arity.chunk).map(last).joined(separator: "\n") + "\n" + step
-  }
-
-  /// The comment at the head of the shapes.
-  static let explanation = """
-    // The obvious body for a long arity, `{ a in { b in { c in f(a, b, c) } } }`, gives every
-    // closure a function type whose result is again a function type, as deep as the arity. In
-    // a generic function, the compiler lowers such a type once per level of nesting and
-    // again inside each level, so the time doubles with every level (Docs/Performance.md,
-    // "Compile time"). So nested closures stop at 8 arguments: a shape curries up to 8 of
-    // them and hands the rest on to the next shape, whose curried function it sees only as
-    // the opaque `Tail.CurriedFunction`. A 17-argument function is curried by
-    // `CurriedStep8<A, …, H, CurriedStep8<I, …, P, CurriedLast1<Q, R>>>` from the function
-    // `{ (a, …, h) in { (i, …, p) in { q in f(a, …, q) } } }`: each step applies its 8
-    // arguments and curries the function it gets back. The arguments are captured by
-    // closures, never collected into generic tuples, so once the shapes are specialized for
-    // the caller's types (they are `@inlinable`) a partial application costs what a nested
-    // closure costs.
-
-    """
-
-  /// The protocol every shape conforms to.
-  static let protocolDeclaration = """
-    /// The shape of a curried function: which arguments it takes, and what it returns.
-    @usableFromInline
-    protocol CurriedShape {
-      /// The function this shape curries: its first arguments, returning what the next shape curries.
-      associatedtype Uncurried
-      /// The curried function: `(A) -> (B) -> Output`.
-      associatedtype CurriedFunction
-
-      /// Curries `function`.
-      static func curry(_ function: Uncurried) -> CurriedFunction
-    }
-
-    """
-
-  /// `CurriedLastN`: curries a function of the last `count` arguments.
-  static func last(_ count: Int) -> String {
-    let arity = Arity(count)
-    return """
-      /// The last \(count) \(arity.argumentsNoun).
-      @usableFromInline
-      enum CurriedLast\(count)<\((arity.types + ["Output"]).joined(separator: ", "))>: CurriedShape {
-        @usableFromInline typealias Uncurried = (\(arity.types.joined(separator: ", "))) -> Output
-        @usableFromInline typealias CurriedFunction = \(arity.types.map { "(\($0)) -> " }.joined())Output
-
-        @inlinable
-        static func curry(_ function: @escaping Uncurried) -> CurriedFunction {
-          \(arity.nestedClosures(calling: "function(\(arity.argumentList))"))
-        }
-      }
-
-      """
-  }
-
-  /// `CurriedStep8`: curries eight arguments, then what the function returns for them.
-  static var step: String {
-    let arity = Arity(Arity.chunk)
-    return """
-      /// \(Arity.chunk) arguments, then `Tail`, which curries the rest.
-      @usableFromInline
-      enum CurriedStep\(Arity.chunk)<\((arity.types + ["Tail: CurriedShape"]).joined(separator: ", "))>: CurriedShape {
-        @usableFromInline typealias Uncurried = (\(arity.types.joined(separator: ", "))) -> Tail.Uncurried
-        @usableFromInline typealias CurriedFunction = \(arity.types.map { "(\($0)) -> " }.joined())Tail.CurriedFunction
-
-        @inlinable
-        static func curry(_ function: @escaping Uncurried) -> CurriedFunction {
-          \(arity.nestedClosures(calling: "Tail.curry(function(\(arity.argumentList)))"))
-        }
-      }
-
-      """
-  }
 }

@@ -8,13 +8,15 @@ enum CurryFile {
     var text = GeneratedFile.header
     text += """
 
+      import Decoding
+
       // Up to 8 arguments, `curry` returns the curried function, `(A) -> (B) -> R`, made of
       // nested closures, as thoughtbot's does. Past 8 it returns `Curried<A, (B) -> … -> R>`:
       // in a generic signature, a function type whose result is a function type costs
       // compile time that doubles with each level of nesting, while inside a generic type's
       // arguments it costs one level (Curried.swift and Docs/Performance.md, "Compile
-      // time"). The closures behind it are made by the shapes at the end of this
-      // file, 8 arguments per shape. Every function is `@inlinable`, so a decoder's
+      // time"). The closures behind it are made by Decoding's shapes (CurriedShape.swift),
+      // 8 arguments per shape. Every function is `@inlinable`, so a decoder's
       // `curry(User.init)` is specialized for `User` in the caller's module: each partial
       // application allocates one closure context, and no argument is copied through
       // generic code (figures in Docs/Performance.md, "Decoding").
@@ -23,7 +25,7 @@ enum CurryFile {
     for count in arities {
       text += "\n" + function(Arity(count))
     }
-    text += "\n// MARK: - Shapes\n\n" + Shapes.declarations + "\n" + nominalStep
+    text += "\n// MARK: - Shapes\n\n" + shapesComment + "\n" + nominalStep
     return text
   }
 
@@ -52,6 +54,14 @@ enum CurryFile {
     }
     return "`curry(f)(a)(b)…(\(values.last!))` is `f(a, b, …, \(values.last!))`"
   }
+
+  /// What the file says where its shapes would be.
+  static let shapesComment = """
+    // The shapes are Decoding's (Sources/Decoding/Decodable/CurriedShape.swift), shared with the
+    // pipeline's starts; `package` access keeps them out of an app's names. Here is only what
+    // makes a `Curried`, which Decoding does not know.
+
+    """
 
   /// The step that makes the `Curried` value `curry` returns past 8 arguments.
   static var nominalStep: String {

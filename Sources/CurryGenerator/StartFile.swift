@@ -18,7 +18,7 @@ enum StartFile {
       // must compile in Swift 6), but a curried function is not, so each call builds the
       // curried function afresh, capturing only the `@Sendable` `make`. As with Curry's
       // `curry`, up to 8 arguments it is plain nested closures and longer ones go through
-      // the shapes at the end of this file, and every start is `@inlinable` so that it is
+      // Decoding's shapes (CurriedShape.swift), and every start is `@inlinable` so that it is
       // specialized in the caller's module (figures in Docs/Performance.md).
 
       """
@@ -37,7 +37,7 @@ enum StartFile {
       text += "\n" + memberFunction(Arity(count), swiftFive: true)
     }
     text += "}\n"
-    text += "\n// MARK: - Shapes\n\n" + Shapes.declarations + "\n" + decodedCurry
+    text += "\n// MARK: - Shapes\n\n" + shapesComment + "\n" + decodedCurry
     return text
   }
 
@@ -133,6 +133,14 @@ enum StartFile {
 
       """
   }
+
+  /// What the file says where its shapes would be.
+  static let shapesComment = """
+    // The shapes are Decoding's (Sources/Decoding/Decodable/CurriedShape.swift), shared with
+    // Curry's `curry`; `package` access keeps them out of an app's names. Here is only what
+    // wraps a shape's function in a `Decoded`.
+
+    """
 
   /// The extension that wraps a shape's curried function in `.success`.
   static let decodedCurry = """

@@ -6,7 +6,7 @@ import Foundation
 //   swift run curry-gen --check    exit 1, naming the file and line, when a checked-in file is stale
 //
 // Measuring what the generated code costs to compile is the job of the development tool
-// compile-time-lab and Scripts/compile-time.sh, not of this one.
+// compile-time-lab and Benchmarks/Scripts/compile-time.sh, not of this one.
 
 /// The arities the checked-in files cover.
 let generatedArities = 1...20
@@ -15,6 +15,7 @@ let generatedArities = 1...20
 let generatedFiles = [
   GeneratedFile(path: CurryFile.path, contents: CurryFile.text(arities: generatedArities)),
   GeneratedFile(path: StartFile.path, contents: StartFile.text(arities: generatedArities)),
+  GeneratedFile(path: ShapesFile.path, contents: ShapesFile.text),
 ]
 
 /// A command line the generator does not understand.
@@ -23,7 +24,7 @@ struct UsageError: Error, CustomStringConvertible {
 }
 
 let usage = """
-  usage: curry-gen            regenerate \(CurryFile.path) and \(StartFile.path)
+  usage: curry-gen            regenerate \(generatedFiles.map(\.path).joined(separator: ", "))
          curry-gen --check    fail when a checked-in generated file differs from what curry-gen generates, \
   ignoring layout (line breaks, indentation, trailing commas)
   """

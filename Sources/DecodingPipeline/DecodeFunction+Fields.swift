@@ -78,7 +78,8 @@ public func optionalAt<A>(
 
 /// Feeds the pipeline a value without reading the JSON: `|> hardcoded("athlete")`.
 ///
-/// As with ``succeed(_:)``, `value` is evaluated each time the decoder runs.
+/// elm-decode-pipeline's name for elm's ``succeed(_:)``, the same decoder: `value` is
+/// evaluated each time the decoder runs.
 @inlinable
 public func hardcoded<A>(_ value: @autoclosure @escaping @Sendable () -> A) -> DecodeFunction<A> {
   succeed(value())

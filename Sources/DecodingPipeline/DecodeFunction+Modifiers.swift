@@ -49,20 +49,13 @@ public func map<A, B>(
 /// int |> andThen { $0 > 0 ? succeed($0) : fail("expected a positive number, found \($0)") }
 /// ```
 ///
-/// Elm's `andThen`. If the first decoder fails, that failure is the result.
+/// Elm's `andThen` (Swift's `flatMap`, which the pipeline does not repeat under that name).
+/// If the first decoder fails, that failure is the result.
 @inlinable
 public func andThen<A, B>(
   _ next: @escaping @Sendable (A) -> DecodeFunction<B>
 ) -> (@escaping DecodeFunction<A>) -> DecodeFunction<B> {
   { decoder in { json in decoder(json).flatMap { next($0)(json) } } }
-}
-
-/// ``andThen(_:)`` under Swift's name: chooses the next decoder from what a decoder produced.
-@inlinable
-public func flatMap<A, B>(
-  _ next: @escaping @Sendable (A) -> DecodeFunction<B>
-) -> (@escaping DecodeFunction<A>) -> DecodeFunction<B> {
-  andThen(next)
 }
 
 // MARK: - Swift 5 language mode

@@ -5,14 +5,21 @@ import Foundation
 /// Documents are `README.md`, `CONTRIBUTING.md`, every `.md` under `Docs/`, and every
 /// article in a DocC catalog under `Sources/`. Each document with Swift samples gets
 /// its own test target, `Tests/DocSamples/<Name>/<Name>Samples.swift`, so that two
-/// documents may both declare a `User`; `Package.swift` makes a target of every folder
-/// there.
+/// documents may both declare a `User`. `Package.swift` makes a target of every folder
+/// listed in its ``manifestList``, which the generator writes too.
 public struct DocSampleGenerator {
   /// The package root.
   public var root: URL
 
   /// Where the generated test targets live, relative to the root.
   public static let samplesDirectory = "Tests/DocSamples"
+
+  /// The list of sample folders in `Package.swift`, one test target each.
+  public static let manifestList = ManifestList(
+    name: "doc-samples", writer: "swift run doc-samples", constant: "documentationSampleFolders")
+
+  /// The manifest, relative to the root.
+  static let manifestPath = "Package.swift"
 
   /// Creates a generator for the package at `root`.
   public init(root: URL) {
@@ -60,6 +67,21 @@ public struct DocSampleGenerator {
     return files
   }
 
+  /// The folders under ``samplesDirectory`` the generator makes, one per document with samples, sorted.
+  public func expectedFolders() throws -> [String] {
+    try expectedFiles().keys.map { $0.dropFirst(Self.samplesDirectory.count + 1).prefix { $0 != "/" } }
+      .map(String.init).sorted()
+  }
+
+  /// Where `Package.swift`'s sample list and the folders disagree: one sentence per missing or
+  /// extra entry. Empty when they agree or when the package has no manifest (a test's).
+  public func manifestDisagreements() throws -> [String] {
+    guard let manifest = try currentManifest() else { return [] }
+    return Self.manifestList.disagreements(
+      listed: try Self.manifestList.entries(in: manifest), expected: try expectedFolders()
+    ) { "\(Self.samplesDirectory)/\($0)" }
+  }
+
   /// The files that differ from what the generator would write, and the stale ones
   /// it would delete, relative to the root.
   public func staleFiles() throws -> [String] {
@@ -71,12 +93,12 @@ public struct DocSampleGenerator {
     return stale.sorted()
   }
 
-  /// Writes every stale file and deletes generated files no document needs any more;
-  /// returns the paths it changed.
+  /// Writes every stale file, deletes generated files no document needs any more and
+  /// writes `Package.swift`'s list of sample folders; returns the paths it changed.
   @discardableResult
   public func write() throws -> [String] {
     let expected = try expectedFiles()
-    let stale = try staleFiles()
+    var stale = try staleFiles()
     for path in stale {
       let url = root.appendingPathComponent(path)
       if let contents = expected[path] {
@@ -90,7 +112,19 @@ public struct DocSampleGenerator {
         }
       }
     }
+    let folders = try expectedFolders()
+    if let manifest = try currentManifest(), try Self.manifestList.entries(in: manifest) != folders {
+      let listed = try Self.manifestList.replacingEntries(in: manifest, with: folders)
+      try listed.write(to: root.appendingPathComponent(Self.manifestPath), atomically: true, encoding: .utf8)
+      stale.append(Self.manifestPath)
+    }
     return stale
+  }
+
+  /// `Package.swift`, or `nil` when the package has none.
+  private func currentManifest() throws -> String? {
+    guard exists(Self.manifestPath) else { return nil }
+    return try String(contentsOf: root.appendingPathComponent(Self.manifestPath), encoding: .utf8)
   }
 
   private func exists(_ path: String) -> Bool {

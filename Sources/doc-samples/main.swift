@@ -18,24 +18,20 @@ let generator = DocSampleGenerator(root: root)
 do {
   if checkOnly {
     let stale = try generator.staleFiles()
-    guard stale.isEmpty else {
+    let disagreements = try generator.manifestDisagreements()
+    if !stale.isEmpty {
       print("doc-samples: stale generated files (run `swift run doc-samples` and commit the result):")
       for path in stale { print("  \(path)") }
-      exit(1)
     }
-    print("doc-samples: generated samples are current")
+    for disagreement in disagreements {
+      print("doc-samples: \(disagreement) (run `swift run doc-samples` and commit the result)")
+    }
+    guard stale.isEmpty, disagreements.isEmpty else { exit(1) }
+    print("doc-samples: generated samples and Package.swift's list of them are current")
   } else {
     let changed = try generator.write()
     print(
       changed.isEmpty ? "doc-samples: nothing to change" : "doc-samples: updated \(changed.joined(separator: ", "))")
-    let removed = changed.filter { !FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
-    if !removed.isEmpty {
-      // Package.swift lists the sample folders when it is evaluated, and SwiftPM caches that
-      // evaluation by the manifest's text, which a removed folder does not change.
-      print(
-        "doc-samples: removed \(removed.joined(separator: ", ")); if SwiftPM then reports an invalid path "
-          + "for its target, run `swift package purge-cache` once")
-    }
   }
 } catch {
   FileHandle.standardError.write(Data("doc-samples: \(error)\n".utf8))

@@ -9,12 +9,6 @@ import Testing
       version == 1 ? required("name", string) : fail("unsupported version \(version)")
     }
 
-  static let versionedWithFlatMap: DecodeFunction<String> =
-    required("version", int)
-    |> flatMap { version in
-      version == 1 ? required("name", string) : fail("unsupported version \(version)")
-    }
-
   static let cases: [PipelineCase] = [
     PipelineCase("array", array(int), [1, 2, 3], "success([1, 2, 3])"),
     PipelineCase("array empty", array(int), [], "success([])"),
@@ -45,9 +39,6 @@ import Testing
       "failure(name: missing key)"),
     PipelineCase("andThen can fail", versioned, ["version": 2, "name": "v2"], "failure(unsupported version 2)"),
     PipelineCase("andThen stops at a first failure", versioned, ["name": "v1"], "failure(version: missing key)"),
-    PipelineCase("flatMap chooses a decoder", versionedWithFlatMap, ["version": 1, "name": "v1"], "success(v1)"),
-    PipelineCase(
-      "flatMap can fail", versionedWithFlatMap, ["version": 3, "name": "v3"], "failure(unsupported version 3)"),
   ]
 
   @Test(arguments: cases) func decodes(_ row: PipelineCase) {

@@ -30,8 +30,35 @@ private func makePackage() throws -> URL {
   )
   try generator.write()
   #expect(try generator.staleFiles().isEmpty)
-  // The manifest makes a test target of each folder; the generator never touches it.
+  // Without a manifest (this package has none) there is no list to write.
   #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path))
+  #expect(try generator.manifestDisagreements().isEmpty)
+}
+
+/// A manifest whose sample list has `entries`.
+private func manifest(listing entries: [String]) -> String {
+  "let package = 1\n// BEGIN doc-samples: written by `swift run doc-samples`\n"
+    + DocSampleGenerator.manifestList.declaration(of: entries) + "\n// END doc-samples\nlet after = 2\n"
+}
+
+@Test func writesTheManifestsListOfSampleFoldersAndNamesWhatItLacksOrHasTooMany() throws {
+  let root = try makePackage()
+  defer { try? FileManager.default.removeItem(at: root) }
+  let manifestURL = root.appendingPathComponent("Package.swift")
+  try manifest(listing: ["README", "Gone"]).write(to: manifestURL, atomically: true, encoding: .utf8)
+  let generator = DocSampleGenerator(root: root)
+  #expect(try generator.expectedFolders() == ["GettingStarted", "README"])
+  #expect(
+    try generator.manifestDisagreements() == [
+      "Package.swift's doc-samples list lacks \"GettingStarted\", the folder Tests/DocSamples/GettingStarted",
+      "Package.swift's doc-samples list has \"Gone\", but swift run doc-samples makes no folder Tests/DocSamples/Gone",
+    ]
+  )
+  #expect(try generator.write().last == "Package.swift")
+  #expect(try String(contentsOf: manifestURL, encoding: .utf8) == manifest(listing: ["GettingStarted", "README"]))
+  #expect(try generator.manifestDisagreements().isEmpty)
+  // Nothing to change: the manifest is not rewritten.
+  #expect(try generator.write().isEmpty)
 }
 
 @Test func findsEditedDocumentsAndRemovesTargetsOfDocumentsWithoutSamples() throws {

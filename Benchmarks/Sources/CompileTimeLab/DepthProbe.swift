@@ -1,6 +1,6 @@
 /// One function whose signature carries a curried type `depth` levels deep, with a
 /// `fatalError()` body, for measuring how that type alone costs the compiler
-/// (`swift run compile-time-lab depth SHAPE N`, `Scripts/compile-time.sh --depths`).
+/// (`swift run --package-path Benchmarks compile-time-lab depth SHAPE N`, `Benchmarks/Scripts/compile-time.sh --depths`).
 ///
 /// The shapes differ only in where the nesting sits, which is what decides the cost: a
 /// function type whose result is a function type, in a generic signature, is lowered again

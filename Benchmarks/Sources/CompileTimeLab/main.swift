@@ -1,15 +1,15 @@
 import Foundation
 
 // compile-time-lab: a development tool for measuring compile times, not part of the
-// library and not a product. It prints Swift files; Scripts/compile-time.sh compiles and
+// library and not a product. It prints Swift files; Benchmarks/Scripts/compile-time.sh compiles and
 // times them and prints the tables of Docs/Performance.md, "Compile time".
 //
-//   swift run compile-time-lab model operators 20 [KIND]   a model with a 20-field decoder
+//   swift run --package-path Benchmarks compile-time-lab model operators 20 [KIND]   a model with a 20-field decoder
 //                                             [--twice]     … written twice, to time its type-check cold and warm
-//   swift run compile-time-lab kinds operators              the kinds of field of a style
-//   swift run compile-time-lab scheme nested-curry 16 20    another way to write curry
-//   swift run compile-time-lab depth function 16            a curried type 16 levels deep
-//   swift run compile-time-lab list shapes                  the names a command accepts
+//   swift run --package-path Benchmarks compile-time-lab kinds operators              the kinds of field of a style
+//   swift run --package-path Benchmarks compile-time-lab scheme nested-curry 16 20    another way to write curry
+//   swift run --package-path Benchmarks compile-time-lab depth function 16            a curried type 16 levels deep
+//   swift run --package-path Benchmarks compile-time-lab list shapes                  the names a command accepts
 
 /// A command line the lab does not understand.
 struct UsageError: Error, CustomStringConvertible {

@@ -3,7 +3,7 @@
 # Docs/Performance.md, "Compile time". A development tool: CI never runs it (it times things).
 #
 #   1. Models (always): a model file with a decoder of N fields in each style (see
-#      `swift run compile-time-lab --help`), compiled alone with `swiftc -c` against the
+#      `swift run --package-path Benchmarks compile-time-lab --help`), compiled alone with `swiftc -c` against the
 #      package's built modules, in debug (-Onone, against the debug build) and release (-O,
 #      against the release build): CPU seconds of the whole file; and how long the decode
 #      expression takes to type-check (-debug-time-function-bodies, ms, in a file holding it
@@ -17,10 +17,11 @@
 #      each compiled as a module (-wmo -Onone) for arities 16-20. Slow: minutes each.
 #   5. --kinds: the 20-field model of each style with every field of one kind, type-check ms.
 #
-# usage: Scripts/compile-time.sh [--runs N] [--fields "8 12 16 20"] [--styles "operators pipeline"]
-#                                [--skip-models] [--modules] [--depths] [--schemes] [--kinds]
+# usage: Benchmarks/Scripts/compile-time.sh [--runs N] [--fields "8 12 16 20"] [--styles "operators pipeline"]
+#                                           [--skip-models] [--modules] [--depths] [--schemes] [--kinds]
 set -euo pipefail
-cd "$(dirname "$0")/.."
+# Run from anywhere; it works in the repository root, where the library's modules are built.
+cd "$(dirname "$0")/../.."
 
 runs=5
 fields_list="1 4 8 12 16 20"
@@ -53,8 +54,9 @@ trap 'rm -rf "$tmp"' EXIT
 echo "machine: $(nproc) cores; $(swift --version 2>&1 | head -1)"
 echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 
-swift build -q --product compile-time-lab
-lab="$(swift build --show-bin-path)/compile-time-lab"
+# The lab is a target of the benchmarks' package, which depends on nothing for it.
+swift build -q --package-path Benchmarks --product compile-time-lab
+lab="$(swift build --package-path Benchmarks --show-bin-path)/compile-time-lab"
 
 # Runs a command $1 times; prints "cpu wall", the minimum of each in seconds. The command's
 # output goes to $tmp/output (of the last run).

@@ -8,9 +8,10 @@
 # release (-O). CPU seconds (user + sys), the minimum over --runs runs: steadier than wall
 # time on a shared machine.
 #
-# usage: Scripts/generator-compile-time.sh [--runs N] [--optimized] [--sizes "8 10 20"]
+# usage: Benchmarks/Scripts/generator-compile-time.sh [--runs N] [--optimized] [--sizes "8 10 20"]
 set -euo pipefail
-cd "$(dirname "$0")/.."
+# Run from anywhere; it works in the repository root, where decoding-gen and the modules are built.
+cd "$(dirname "$0")/../.."
 
 runs=3
 optimized=0

@@ -1,0 +1,1 @@
+../../../Sources/CurryGenerator/Arity.swift
