@@ -206,15 +206,6 @@ final class CallCounter: Sendable {
     }
   }
 
-  @Test(arguments: seeds)
-  func flatMapIsAndThen(seed: UInt64) {
-    var random = RandomDecoders(seed: seed)
-    for _ in 0..<Self.draws {
-      let (m, f) = (random.decoder(), random.decoderFunction())
-      expectSame(m |> flatMap(f), m |> andThen(f), on: random.inputs())
-    }
-  }
-
   // MARK: - Alternative: oneOf
 
   @Test(arguments: seeds)
