@@ -146,7 +146,7 @@ extension JSONValueDecoder {
     return try decodeHere(type, from: value)
   }
 
-  /// Decodes `value`, whose step is already on the path.
+  /// Decodes `value`, whose step is already on the path, as the dynamic type `type`.
   private func decodeHere<T: Swift.Decodable>(_ type: T.Type, from value: JSON) throws -> T {
     if T.self == JSON.self { return unsafeBitCast(value, to: T.self) }
     if T.self == Date.self { return unsafeBitCast(try date(from: value), to: T.self) }
@@ -164,7 +164,8 @@ extension JSONValueDecoder {
       switch shape(of: T.self) {
       case .array(let array): return try decodeArray(value, as: array, returning: T.self)
       case .dictionary(let dictionary): return try decodeDictionary(value, as: dictionary, returning: T.self)
-      case .other: return try withValue(value) { try T(from: self) }
+      // `type`, not `T`: a subclass passed as its base class's metatype decodes as itself.
+      case .other: return try withValue(value) { try type.init(from: self) }
       }
     } catch {
       // Only on failure: for arrays, sets and dictionaries, look at every element.
