@@ -188,6 +188,20 @@ import Testing
     #expect(JSONNumber(UInt64.max).floatValue == 18_446_744_073_709_551_616)
   }
 
+  @Test(
+    arguments: [
+      ("1e-400", nil),
+      ("-0.0000000000000000000000000000000000000000000000000000000000000000000000000000000001e-300", nil),
+      ("2e-324", nil), ("1e400", nil), ("-1.8e308", nil), ("123456789012345678901234567890e999999999999", nil),
+      ("5e-324", .leastNonzeroMagnitude), ("-0", -0.0), ("0e-400", 0), ("-0.000", -0.0), ("12.5", 12.5), ("1e22", 1e22),
+      ("1.7976931348623157e308", .greatestFiniteMagnitude), ("18446744073709551615", Double(UInt64.max)),
+      ("0.\(String(repeating: "0", count: 400))1", nil), ("0.\(String(repeating: "0", count: 300))1", 1e-301),
+    ] as [(String, Double?)])
+  func keepsDoublesWithinRange(_ text: String, _ expected: Double?) throws {
+    #expect(try Self.number(text).doubleValueInRange?.bitPattern == expected?.bitPattern)
+    #expect(try JSON(parsing: text).doubleValue?.bitPattern == expected?.bitPattern)
+  }
+
   // MARK: - Zero
 
   @Test(arguments: [

@@ -53,9 +53,13 @@ extension JSONValueDecoder {
   ) throws -> T {
     switch value {
     case .number(let number):
-      // Rounded once, from the digits: a `Float` is not the `Double` rounded again.
-      let result = T.self == Double.self ? T(number.doubleValue) : T(number.floatValue)
-      if result.isFinite, result != 0 || number.isZero { return result }
+      if T.self == Double.self {
+        if let result = number.doubleValueInRange { return T(result) }
+      } else {
+        // Rounded once, from the digits: a `Float` is not the `Double` rounded again.
+        let result = number.floatValue
+        if result.isFinite, result != 0 || number.isZero { return T(result) }
+      }
     case .string(let text):
       if case .convertFromString(let positiveInfinity, let negativeInfinity, let nan) =
         options.nonConformingFloatDecodingStrategy

@@ -43,10 +43,7 @@ extension JSON {
   /// (`1e-400`), as `Double`'s decoder does.
   @inlinable
   public var doubleValue: Double? {
-    guard let number = numberValue else { return nil }
-    let value = number.doubleValue
-    guard value.isFinite, value != 0 || number.isZero else { return nil }
-    return value
+    numberValue?.doubleValueInRange
   }
 
   /// `true` or `false`, otherwise `nil` (the numbers `0` and `1` included).

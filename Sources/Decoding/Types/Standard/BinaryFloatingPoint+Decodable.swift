@@ -11,10 +11,7 @@ extension Double: Decodable {
   /// (`1e-400`), is a type mismatch, not an infinity or a zero.
   @inlinable
   public static func decode(_ json: JSON) -> Decoded<Double> {
-    if case .number(let number) = json {
-      let value = number.doubleValue
-      if value.isFinite, value != 0 || number.isZero { return .success(value) }
-    }
+    if case .number(let number) = json, let value = number.doubleValueInRange { return .success(value) }
     return .typeMismatch(expected: "Double", actual: json)
   }
 }
