@@ -24,39 +24,13 @@ extension JSONNumber {
   /// number that rounds to an infinity (`1e400`) or a nonzero number that rounds to zero
   /// (`1e-400`). A zero, however written, is in range.
   ///
-  /// This is what `Double` decoding gives, in both styles and in `CodableDecoder`. The
-  /// checks are on the paths that can leave the range only, so it costs what
-  /// ``doubleValue`` costs.
+  /// This is what `Double` decoding gives, in both styles and in `CodableDecoder`.
   @inlinable
   public var doubleValueInRange: Double? {
-    switch storage {
-    case .integer(let value): return Double(value)
-    case .unsignedInteger(let value): return Double(value)
-    case .double(let value): return value.isFinite ? value : nil
-    case .decimal(let significand, let exponent, let isNegative):
-      // As in `DecimalToDouble.convert`: a zero, then the exact fast path, neither out of range.
-      if significand == 0 { return isNegative ? -0.0 : 0 }
-      let magnitude: Double
-      if significand <= 1 << 53, exponent >= -22, exponent <= 22 {
-        let value = Double(significand)
-        let power = DecimalToDouble.exactPowersOfTen[Int(exponent.magnitude)]
-        magnitude = exponent < 0 ? value / power : value * power
-      } else {
-        magnitude = DecimalToDouble.eiselLemire(significand: significand, exponent: exponent)
-        if magnitude == 0 || !magnitude.isFinite { return nil }
-      }
-      return isNegative ? -magnitude : magnitude
-    case .text:
-      return textDoubleValueInRange
-    }
-  }
-
-  /// ``doubleValueInRange`` for a number kept as text.
-  @usableFromInline
-  var textDoubleValueInRange: Double? {
     let value = doubleValue
-    guard value.isFinite, value != 0 || isZero else { return nil }
-    return value
+    // Finite and nonzero in one comparison: without the sign bit, a zero wraps around to the top.
+    if value.bitPattern & ~(1 << 63) &- 1 < Double.infinity.bitPattern &- 1 { return value }
+    return value == 0 && isZero ? value : nil
   }
 
   /// The correctly rounded `Float` for this number: the value `Float(text)` gives.
