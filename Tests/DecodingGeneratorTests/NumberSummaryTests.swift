@@ -16,6 +16,8 @@ import Testing
   (["2E2"], .double),
   (["1e400"], .json),
   (["-1e400", "1"], .json),
+  (["1e-400", "0.5"], .json),
+  (["0e-400", "0.5"], .double),
 ])
 func numberTypes(texts: [String], type: FieldType) throws {
   var summary = NumberSummary()

@@ -144,6 +144,76 @@ import Testing
     #expect(try Self.number(text).doubleValue.bitPattern == expected.bitPattern)
   }
 
+  // MARK: - Float
+
+  @Test func roundsFloatsOnceFromTheDigitsNextToMidpoints() throws {
+    let texts = FloatMidpoints.texts(count: 10_000, seed: 30)
+    var wrong: [String] = []
+    for text in texts {
+      let expected = try #require(Float(text))
+      let parsed = try #require(try JSON(parsing: text).numberValue)
+      for number in [try Self.number(text), parsed] where number.floatValue.bitPattern != expected.bitPattern {
+        wrong.append(text)
+      }
+    }
+    #expect(wrong.isEmpty, "\(wrong.count) of \(texts.count) wrong, such as \(wrong.prefix(3))")
+  }
+
+  @Test(
+    arguments: [
+      // Just above the midpoint between 1 and its successor, whose `Double` is the midpoint.
+      ("1.000000059604644775390625000001", 0x3F80_0001),
+      ("1.0000000596046448", 0x3F80_0001),  // a plain decimal of 17 digits: the same
+      ("1.000000059604644775390625", 0x3F80_0000),  // the midpoint itself: to even
+      ("1.000000178813934326171875", 0x3F80_0002),  // the next midpoint: to even, upwards
+      ("-1.000000059604644775390625000001", 0xBF80_0001),
+      ("1.0000000596046447e0", 0x3F80_0000),  // just below, in exponent notation
+      // The midpoint between the largest `Float` and 2^128, where rounding up is an infinity.
+      ("340282356779733661637539395458142568447", 0x7F7F_FFFF),
+      ("340282356779733661637539395458142568448", 0x7F80_0000),
+      ("3.4028235677973366e38", 0x7F7F_FFFF),
+      // Half the smallest subnormal, and just above it.
+      ("7.006492321624085354618647916449580656401309709382578858785341419448955413429303e-46", 0x0000_0000),
+      ("7.0064923216240853546186479164495806564013097093825788587853414194489554134293031e-46", 0x0000_0001),
+      ("16777217", 0x4B80_0000), ("16777219", 0x4B80_0002), ("-0.0", 0x8000_0000), ("0.1", 0x3DCC_CCCD),
+    ] as [(String, UInt32)])
+  func convertsEdgeFloats(_ text: String, _ bits: UInt32) throws {
+    #expect(try Self.number(text).floatValue.bitPattern == bits)
+    #expect(Float(text)?.bitPattern == bits)
+  }
+
+  @Test func numbersFromSwiftValuesKeepTheirFloat() {
+    #expect(JSONNumber(Double(Float(1.1))).floatValue == Float(1.1))
+    #expect(JSONNumber(16_777_217).floatValue == 16_777_216)
+    #expect(JSONNumber(UInt64.max).floatValue == 18_446_744_073_709_551_616)
+  }
+
+  @Test(
+    arguments: [
+      ("1e-400", nil),
+      ("-0.0000000000000000000000000000000000000000000000000000000000000000000000000000000001e-300", nil),
+      ("2e-324", nil), ("1e400", nil), ("-1.8e308", nil), ("123456789012345678901234567890e999999999999", nil),
+      ("5e-324", .leastNonzeroMagnitude), ("-0", -0.0), ("0e-400", 0), ("-0.000", -0.0), ("12.5", 12.5), ("1e22", 1e22),
+      ("1.7976931348623157e308", .greatestFiniteMagnitude), ("18446744073709551615", Double(UInt64.max)),
+      ("0.\(String(repeating: "0", count: 400))1", nil), ("0.\(String(repeating: "0", count: 300))1", 1e-301),
+    ] as [(String, Double?)])
+  func keepsDoublesWithinRange(_ text: String, _ expected: Double?) throws {
+    #expect(try Self.number(text).doubleValueInRange?.bitPattern == expected?.bitPattern)
+    #expect(try JSON(parsing: text).doubleValue?.bitPattern == expected?.bitPattern)
+  }
+
+  // MARK: - Zero
+
+  @Test(arguments: [
+    ("0", true), ("-0", true), ("0.000", true), ("-0.0e-400", true), ("0e999999999999", true),
+    ("0.00000000000000000000000000000000000000000", true), ("1e-400", false), ("-1e-400", false),
+    ("2e-324", false), ("0.000000000000000000000000000000000000000001", false),
+    ("123456789012345678901234567890e-999999999999", false), ("5", false), ("18446744073709551615", false),
+  ])
+  func tellsZeroFromNumbersThatRoundToZero(_ text: String, _ isZero: Bool) throws {
+    #expect(try Self.number(text).isZero == isZero)
+  }
+
   // MARK: - Text
 
   @Test(arguments: [

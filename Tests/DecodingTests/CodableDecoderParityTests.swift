@@ -31,6 +31,65 @@ private struct Account: Codable, Equatable, Sendable {
   let displayName: String
 }
 
+/// A base class, for decoding through its metatype.
+private class Animal: Swift.Decodable {
+  let name: String
+}
+
+/// A subclass with a member of its own, which decoding as `Animal` would drop.
+private final class Dog: Animal {
+  let bark: String
+
+  private enum CodingKeys: String, CodingKey {
+    case bark
+  }
+
+  required init(from decoder: any Swift.Decoder) throws {
+    bark = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .bark)
+    try super.init(from: decoder)
+  }
+}
+
+/// Members decoded through `Animal.Type`, holding `Dog`, from each kind of container.
+private struct Kennel: Swift.Decodable {
+  /// The metatype the containers are given: `Animal.Type`, holding `Dog`.
+  static var kind: Animal.Type { Dog.self }
+
+  let keyed: Animal
+  let optional: Animal?
+  let unkeyed: [Animal]
+  let single: Animal
+
+  private enum CodingKeys: String, CodingKey {
+    case keyed, optional, unkeyed, single
+  }
+
+  /// The single-value container of a member.
+  private struct Single: Swift.Decodable {
+    let animal: Animal
+
+    init(from decoder: any Swift.Decoder) throws {
+      animal = try decoder.singleValueContainer().decode(Kennel.kind)
+    }
+  }
+
+  init(from decoder: any Swift.Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    keyed = try container.decode(Self.kind, forKey: .keyed)
+    optional = try container.decodeIfPresent(Self.kind, forKey: .optional)
+    var elements = try container.nestedUnkeyedContainer(forKey: .unkeyed)
+    unkeyed = [try elements.decode(Self.kind), try elements.decodeIfPresent(Self.kind)].compactMap { $0 }
+    single = try container.decode(Single.self, forKey: .single).animal
+  }
+
+  /// What was decoded: each animal's class, name and bark.
+  var summary: [String] {
+    ([keyed, optional].compactMap { $0 } + unkeyed + [single]).map { animal in
+      "\(type(of: animal)) \(animal.name) \((animal as? Dog)?.bark ?? "-")"
+    }
+  }
+}
+
 /// The options a row is decoded with, set on both decoders alike.
 enum ParityOptions: Sendable {
   case defaults, iso8601, secondsSince1970, millisecondsSince1970, snakeCase, floatsFromStrings, deferredToData
@@ -98,7 +157,8 @@ struct ParityCase: Sendable, CustomTestStringConvertible {
       options.apply(to: foundationDecoder)
       let ours = Result { try options.codableDecoder.decode(T.self, from: data) }
       let theirs = Result { try foundationDecoder.decode(T.self, from: data) }
-      let equal = (try? ours.get()).map { value in (try? theirs.get()) == value } ?? true
+      // Values compare where both succeed; a row says when only one does.
+      let equal = (try? ours.get()).map { value in (try? theirs.get()).map { $0 == value } ?? true } ?? true
       return (ours.parityDescription(withDetails: true), theirs.parityDescription(withDetails: false), equal)
     }
   }
@@ -146,6 +206,24 @@ extension Result where Failure == any Error {
     ParityCase(
       One<Int>.self, #"{"a": 1.5}"#, "dataCorrupted at [a]: a: expected Int, found 1.5",
       foundation: "dataCorrupted at []"),
+    // Beyond 64 bits, an integer however written; Foundation rejects the positive ones with
+    // a fraction or an exponent, where Decoding gives the integer they denote.
+    ParityCase(One<Int128>.self, #"{"a": -9223372036854775809.0}"#, "success"),
+    ParityCase(One<Int128>.self, #"{"a": -9.223372036854775809e18}"#, "success"),
+    ParityCase(One<Int128>.self, #"{"a": -92233720368547758090e-1}"#, "success"),
+    ParityCase(One<Int128>.self, #"{"a": -170141183460469231731687303715884105728}"#, "success"),
+    ParityCase(
+      One<Int128>.self, #"{"a": -9223372036854775809.5}"#,
+      "dataCorrupted at [a]: a: expected Int128, found -9223372036854775809.5", foundation: "dataCorrupted at []"),
+    ParityCase(
+      One<Int128>.self, #"{"a": -1.7e39}"#, "dataCorrupted at [a]: a: expected Int128, found -1.7e39",
+      foundation: "dataCorrupted at []"),
+    ParityCase(One<UInt128>.self, #"{"a": 18446744073709551616.0}"#, "success", foundation: "dataCorrupted at []"),
+    ParityCase(One<Int128>.self, #"{"a": 1.5e30}"#, "success", foundation: "dataCorrupted at []"),
+    ParityCase(
+      One<UInt128>.self, #"{"a": -1.0e20}"#, "dataCorrupted at [a]: a: expected UInt128, found -1.0e20",
+      foundation: "dataCorrupted at []"),
+    ParityCase(One<Int64>.self, #"{"a": 9.223372036854775807e18}"#, "success", foundation: "dataCorrupted at []"),
     ParityCase(
       One<UInt8>.self, #"{"a": 300}"#, "dataCorrupted at [a]: a: expected UInt8, found 300",
       foundation: "dataCorrupted at []"),
@@ -169,6 +247,18 @@ extension Result where Failure == any Error {
     ParityCase(One<Double>.self, #"{"a": 2.2250738585072014e-308}"#, "success"),
     ParityCase(One<Float>.self, #"{"a": 3.4028235e38}"#, "success"),
     ParityCase(One<Float>.self, #"{"a": 0.1}"#, "success"),
+    ParityCase(One<Float>.self, #"{"a": 1.000000059604644775390625000001}"#, "success"),
+    ParityCase(One<Float>.self, #"{"a": 1.0000000596046448}"#, "success"),
+    ParityCase(One<Float>.self, #"{"a": 340282356779733661637539395458142568447}"#, "success"),
+    ParityCase(One<Double>.self, #"{"a": -0.0}"#, "success"),
+    ParityCase(One<Double>.self, #"{"a": 0e-400}"#, "success"),
+    ParityCase(One<Double>.self, #"{"a": 4.9406564584124654e-324}"#, "success"),
+    ParityCase(
+      One<Double>.self, #"{"a": 2e-324}"#, "dataCorrupted at [a]: a: expected Double, found 2e-324",
+      foundation: "dataCorrupted at []"),
+    ParityCase(
+      One<Float>.self, #"{"a": 1e-46}"#, "dataCorrupted at [a]: a: expected Float, found 1e-46",
+      foundation: "dataCorrupted at []"),
     ParityCase(
       One<Double>.self, #"{"a": 1e400}"#, "dataCorrupted at [a]: a: expected Double, found 1e400",
       foundation: "dataCorrupted at []"),
@@ -285,6 +375,31 @@ extension Result where Failure == any Error {
     #expect(outcome.ours == row.expected)
     #expect(outcome.foundation == row.expectedFromFoundation)
     #expect(outcome.equalValues)
+  }
+
+  @Test func aSubclassGivenAsItsBaseClassDecodesAsItself() throws {
+    let data = Data(#"{"name": "Rex", "bark": "woof"}"#.utf8)
+    let ours = try CodableDecoder().decode(Kennel.kind, from: data)
+    let theirs = try JSONDecoder().decode(Kennel.kind, from: data)
+    #expect("\(type(of: ours)) \((ours as? Dog)?.bark ?? "-")" == "Dog woof")
+    #expect("\(type(of: theirs)) \((theirs as? Dog)?.bark ?? "-")" == "Dog woof")
+    let json = try JSON(parsing: #"{"name": "Rex", "bark": "woof"}"#)
+    #expect(try (CodableDecoder().decode(Kennel.kind, from: json) as? Dog)?.bark == "woof")
+  }
+
+  @Test func aSubclassGivenAsItsBaseClassDecodesAsItselfInEveryContainer() throws {
+    let data = Data(
+      #"""
+      {"keyed": {"name": "A", "bark": "a"}, "optional": {"name": "B", "bark": "b"},
+       "unkeyed": [{"name": "C", "bark": "c"}, {"name": "E", "bark": "e"}], "single": {"name": "D", "bark": "d"}}
+      """#.utf8)
+    // The standard library's `KeyedDecodingContainer` passes its containers the static type
+    // (`Animal.self`), for `JSONDecoder` as for Decoding: a keyed member is an `Animal`.
+    let expected = ["Animal A -", "Animal B -", "Dog C c", "Dog E e", "Dog D d"]
+    let ours = try CodableDecoder().decode(Kennel.self, from: data).summary
+    let theirs = try JSONDecoder().decode(Kennel.self, from: data).summary
+    #expect(ours == expected)
+    #expect(theirs == expected)
   }
 
   @Test func duplicateKeysKeepTheLastValueWhereFoundationKeepsTheFirst() throws {

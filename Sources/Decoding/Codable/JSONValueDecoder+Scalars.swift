@@ -27,23 +27,39 @@ extension JSONValueDecoder {
     if case .number(let number) = value {
       if let integer = number.exactly(as: T.self) { return integer }
       // Beyond 64 bits (`Int128`), only the digits themselves can say.
-      if T.bitWidth > 64, let integer = T(number.text, radix: 10) { return integer }
+      if T.bitWidth > 64, let integer = Self.wideInteger(number, as: T.self) { return integer }
     }
     throw mismatch(value, T.self, expected: "\(T.self)", isRightKind: value.isNumber, depth: depth, entry: entry)
   }
 
+  /// The integer `number` denotes when it fits `T`, however it is written: `-9223372036854775809`,
+  /// `-9223372036854775809.0` and `-9.223372036854775809e18` alike.
+  private static func wideInteger<T: FixedWidthInteger>(_ number: JSONNumber, as type: T.Type) -> T? {
+    let (isNegative, digits, exponent) = number.significantDigits
+    if digits.isEmpty { return 0 }
+    // A negative exponent is a fraction (the digits have no trailing zero); more digits than
+    // `T` can hold need not be spelled out.
+    guard exponent >= 0, digits.utf8.count + exponent <= T.bitWidth / 3 + 1 else { return nil }
+    return T((isNegative ? "-" : "") + digits + String(repeating: "0", count: exponent), radix: 10)
+  }
+
   /// A number as the nearest `T`, or an infinity or NaN spelled as the
-  /// non-conforming float strategy says; a number beyond `T`'s range, or so small that it
-  /// would round to zero, is `dataCorrupted`.
+  /// non-conforming float strategy says; a number beyond `T`'s range, or a nonzero number
+  /// so small that it rounds to zero, is `dataCorrupted` (the rule of Decoding's own
+  /// `Double` and `Float`, and `JSONDecoder`'s).
   @inline(__always)
-  func floatingPoint<T: BinaryFloatingPoint & LosslessStringConvertible>(
+  func floatingPoint<T: BinaryFloatingPoint>(
     _ value: JSON, as type: T.Type, depth: Int, entry: CodingPathEntry?
   ) throws -> T {
     switch value {
     case .number(let number):
-      let double = number.doubleValue
-      let result = T.self == Double.self ? T(double) : Self.nearest(number, as: T.self, double: double)
-      if result.isFinite, result != 0 || number.exactly(as: Int64.self) == 0 { return result }
+      if T.self == Double.self {
+        if let result = number.doubleValueInRange { return T(result) }
+      } else {
+        // Rounded once, from the digits: a `Float` is not the `Double` rounded again.
+        let result = number.floatValue
+        if result.isFinite, result != 0 || number.isZero { return T(result) }
+      }
     case .string(let text):
       if case .convertFromString(let positiveInfinity, let negativeInfinity, let nan) =
         options.nonConformingFloatDecodingStrategy
@@ -56,20 +72,6 @@ extension JSONValueDecoder {
       break
     }
     throw mismatch(value, T.self, expected: "\(T.self)", isRightKind: value.isNumber, depth: depth, entry: entry)
-  }
-
-  /// The `T` nearest to `number`, rounded once from its digits as `JSONDecoder` does.
-  ///
-  /// Rounding the `Double` again can differ from that only when the `Double` falls exactly
-  /// halfway between two `T` values; then the text decides.
-  private static func nearest<T: BinaryFloatingPoint & LosslessStringConvertible>(
-    _ number: JSONNumber, as type: T.Type, double: Double
-  ) -> T {
-    let rounded = T(double)
-    guard rounded.isFinite, Double(rounded) != double else { return rounded }
-    let neighbour = Double(rounded) < double ? rounded.nextUp : rounded.nextDown
-    guard double - Double(rounded) == Double(neighbour) - double else { return rounded }
-    return T(number.text) ?? rounded
   }
 }
 

@@ -58,6 +58,22 @@ struct KeyedJSONContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     return value
   }
 
+  // The generic `decode` and `decodeIfPresent` decode nested models, which recurse: their
+  // lookups are out of line, so that the lookup's working storage is off the stack before
+  // the next level's frames go on it.
+
+  /// ``required(_:)``, out of line.
+  @inline(never)
+  private func requiredNested(_ key: Key) throws -> JSON {
+    try required(key)
+  }
+
+  /// ``present(_:)``, out of line.
+  @inline(never)
+  private func presentNested(_ key: Key) -> JSON? {
+    present(key)
+  }
+
   /// The step to the member `key` names.
   @inline(__always)
   private func entry(_ key: Key) -> CodingPathEntry {
@@ -138,7 +154,7 @@ struct KeyedJSONContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   func decode<T: Swift.Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-    try decoder.decode(type, from: required(key), depth: depth, entry: entry(key))
+    try decoder.decode(type, from: requiredNested(key), depth: depth, entry: entry(key))
   }
 
   // Each `decodeIfPresent` looks the member up once; the protocol's defaults would look
@@ -213,7 +229,7 @@ struct KeyedJSONContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   }
 
   func decodeIfPresent<T: Swift.Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-    guard let value = present(key) else { return nil }
+    guard let value = presentNested(key) else { return nil }
     return try decoder.decode(type, from: value, depth: depth, entry: entry(key))
   }
 

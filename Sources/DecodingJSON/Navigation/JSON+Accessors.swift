@@ -38,12 +38,12 @@ extension JSON {
     numberValue?.exactly(as: UInt64.self)
   }
 
-  /// A number as its correctly rounded `Double`; `nil` for other values and for
-  /// numbers beyond `Double`'s range (such as `1e400`), as `Double`'s decoder does.
+  /// A number as its correctly rounded `Double`; `nil` for other values, for numbers
+  /// beyond `Double`'s range (such as `1e400`) and for nonzero numbers that round to zero
+  /// (`1e-400`), as `Double`'s decoder does.
   @inlinable
   public var doubleValue: Double? {
-    guard let value = numberValue?.doubleValue, value.isFinite else { return nil }
-    return value
+    numberValue?.doubleValueInRange
   }
 
   /// `true` or `false`, otherwise `nil` (the numbers `0` and `1` included).

@@ -20,6 +20,57 @@ extension JSONNumber {
     }
   }
 
+  /// ``doubleValue`` when the number is within `Double`'s range, otherwise `nil`: for a
+  /// number that rounds to an infinity (`1e400`) or a nonzero number that rounds to zero
+  /// (`1e-400`). A zero, however written, is in range.
+  ///
+  /// This is what `Double` decoding gives, in both styles and in `CodableDecoder`.
+  @inlinable
+  public var doubleValueInRange: Double? {
+    let value = doubleValue
+    // Finite and nonzero in one comparison: without the sign bit, a zero wraps around to the top.
+    if value.bitPattern & ~(1 << 63) &- 1 < Double.infinity.bitPattern &- 1 { return value }
+    return value == 0 && isZero ? value : nil
+  }
+
+  /// The correctly rounded `Float` for this number: the value `Float(text)` gives.
+  ///
+  /// Rounded once, from the digits: rounding ``doubleValue`` again would be wrong for a
+  /// number just past a midpoint between two `Float`s whose `Double` is the midpoint itself
+  /// (`1.000000059604644775390625000001` is `1.0000001`, not `1.0`). Numbers too large for
+  /// a `Float` give an infinity, as `Float(String)` does.
+  public var floatValue: Float {
+    switch storage {
+    case .integer(let value): return Float(value)
+    case .unsignedInteger(let value): return Float(value)
+    case .double(let value): return Float(value)
+    case .decimal, .text:
+      let double = doubleValue
+      let rounded = Float(double)
+      // The `Double` can round to the wrong `Float` only when it is a midpoint between two
+      // `Float`s (every midpoint is a `Double`), and then its neighbours round apart. The
+      // test also catches a few `Double`s next to a midpoint, which the text settles too.
+      guard double.isFinite, Float(double.nextDown) != Float(double.nextUp) else { return rounded }
+      return Float(text) ?? rounded
+    }
+  }
+
+  /// Whether the number is zero, however it is written (`0`, `-0.0`, `0e-400`), as opposed
+  /// to a nonzero number so small that its ``doubleValue`` rounds to zero (`1e-400`).
+  public var isZero: Bool {
+    switch storage {
+    case .integer(let value): return value == 0
+    case .unsignedInteger: return false
+    case .double(let value): return value == 0
+    case .decimal(let significand, _, _): return significand == 0
+    case .text(let box):
+      if let decimal = box.decimal { return decimal.significand == 0 }
+      return !box.text.utf8.prefix { $0 | 0x20 != UInt8(ascii: "e") }.contains {
+        $0 >= UInt8(ascii: "1") && $0 <= UInt8(ascii: "9")
+      }
+    }
+  }
+
   /// The value as `T` when it is an integer within `T`'s range, otherwise `nil`.
   ///
   /// Integral decimals convert (`1.0` and `1e2` give `1` and `100`); fractional

@@ -9,9 +9,9 @@ import DocSamplesSupport
 import Foundation
 import Testing
 
-@Test("Docs/Standard-Types.md:38") func sampleAtLine38() async throws {
+@Test("Docs/Standard-Types.md:39") func sampleAtLine39() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 39)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 40)
 // import Decoding: at the top of the file
 // import DecodingPipeline: at the top of the file
 // import Foundation: at the top of the file
@@ -23,7 +23,7 @@ if case .array(let elements) = numbers {
   }
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 51)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 52)
 #expect(capturedOutput.take() == #"""
 success(18446744073709551614)
 failure(expected UInt64, found -9223372036854775808)
@@ -37,16 +37,16 @@ failure(expected UInt64, found 1e400)
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Standard-Types.md:59") func sampleAtLine59() async throws {
+@Test("Docs/Standard-Types.md:60") func sampleAtLine60() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 60)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 61)
 let small: JSON = 300
 print(UInt8.decode(small).error!)
 print(Int.decode(2.0), Int.decode(2.5).error!)
 print(Double.decode(try JSON(parsing: "0.1")), Double.decode(try JSON(parsing: "1e400")).error!)
 print(Int64.decode("1076543210012345678"), UInt64.decode("-1").error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 67)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 68)
 #expect(capturedOutput.take() == #"""
 expected UInt8, found 300
 success(2) expected Int, found 2.5
@@ -59,15 +59,39 @@ success(1076543210012345678) expected UInt64, found "-1"
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Standard-Types.md:79") func sampleAtLine79() async throws {
+@Test("Docs/Standard-Types.md:93") func sampleAtLine93() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 80)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 94)
+let tiny = try JSON(parsing: "[1e-400, 0e-400, -0.0, 5e-324, 1e-46]")
+if case .array(let elements) = tiny {
+  for element in elements {
+    print(element, Double.decode(element), Float.decode(element))
+  }
+}
+#sourceLocation()
+#sourceLocation(file: "Docs/Standard-Types.md", line: 102)
+#expect(capturedOutput.take() == #"""
+1e-400 failure(expected Double, found 1e-400) failure(expected Float, found 1e-400)
+0e-400 success(0.0) success(0.0)
+-0.0 success(-0.0) success(-0.0)
+5e-324 success(5e-324) failure(expected Float, found 5e-324)
+1e-46 success(1e-46) failure(expected Float, found 1e-46)
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+@Test("Docs/Standard-Types.md:119") func sampleAtLine119() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/Standard-Types.md", line: 120)
 let flags: [JSON] = [true, 0, 1, 2, "true"]
 for flag in flags {
   print(flag, Bool.decode(flag))
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 86)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 126)
 #expect(capturedOutput.take() == #"""
 true success(true)
 0 success(false)
@@ -81,15 +105,15 @@ true success(true)
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Standard-Types.md:99") func sampleAtLine99() async throws {
+@Test("Docs/Standard-Types.md:139") func sampleAtLine139() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 100)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 140)
 let scores: JSON = ["ada": 10, "grace": "high", "alan": 7, "barbara": nil]
 print([String: Int].decode(scores).error!)
 print([Int].decode([1, "2", 3, 4.5]).error!)
 print(decodeObject(["a": 1]) as Decoded<[String: Int]>)
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 106)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 146)
 #expect(capturedOutput.take() == #"""
 grace: expected Int, found "high"
 barbara: expected Int, found null
@@ -103,14 +127,14 @@ success(["a": 1])
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Standard-Types.md:117") func sampleAtLine117() async throws {
+@Test("Docs/Standard-Types.md:157") func sampleAtLine157() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 118)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 158)
 let polygon: JSON = ["coordinates": [[0, 0], [1, 0], [1, "x"]]]
 let coordinates: Decoded<[[Double]]> = polygon <|| "coordinates"
 print(coordinates.error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 123)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 163)
 #expect(capturedOutput.take() == #"""
 coordinates[2][1]: expected Double, found "x"
 
@@ -120,16 +144,16 @@ coordinates[2][1]: expected Double, found "x"
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Standard-Types.md:134") func sampleAtLine134() async throws {
+@Test("Docs/Standard-Types.md:174") func sampleAtLine174() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 135)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 175)
 let feed: JSON = ["items": [1, "two", 3, nil]]
 let lenient: Decoded<LenientArray<Int>> = feed <| "items"
 print(lenient.value!.elements, lenient.value!.skipped.map(\.index))
 print(lenient.value!.skippedError!)
 print(required("items", lenientArray(int))(feed).value!.elements)
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 142)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 182)
 #expect(capturedOutput.take() == #"""
 [1, 3] [1, 3]
 [1]: expected Int, found "two"
@@ -142,7 +166,7 @@ print(required("items", lenientArray(int))(feed).value!.elements)
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Standard-Types.md", line: 159)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 199)
 enum Role: String, Decodable, CaseIterable {
   case admin, member
 }
@@ -152,13 +176,13 @@ enum Priority: Int, Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Standard-Types.md:168") func sampleAtLine168() async throws {
+@Test("Docs/Standard-Types.md:208") func sampleAtLine208() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 169)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 209)
 print(Role.decode("admin"), Role.decode("owner").error!)
 print(Priority.decode(2), Priority.decode(3).error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 173)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 213)
 #expect(capturedOutput.take() == #"""
 success(admin) expected Role (one of "admin", "member"), found "owner"
 success(high) expected Priority, found 3
@@ -169,14 +193,14 @@ success(high) expected Priority, found 3
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Standard-Types.md:180") func sampleAtLine180() async throws {
+@Test("Docs/Standard-Types.md:220") func sampleAtLine220() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 181)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 221)
 print(URL.decode("https://example.com/a?b=1").value!.host()!)
 print(URL.decode("docs/index.html").value!.relativePath)
 print(URL.decode(42).error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 186)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 226)
 #expect(capturedOutput.take() == #"""
 example.com
 docs/index.html
@@ -188,7 +212,7 @@ expected URL, found 42
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Standard-Types.md", line: 222)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 262)
 // import Curry: at the top of the file
 
 struct Payment: Equatable {
@@ -218,9 +242,9 @@ let decodePayment = decode(Payment.init)
   |> required("receipt", base64Data)
 #sourceLocation()
 
-@Test("Docs/Standard-Types.md:251") func sampleAtLine251() async throws {
+@Test("Docs/Standard-Types.md:291") func sampleAtLine291() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 252)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 292)
 let text = """
   {"id": "8C2E0E4A-3F4B-4D59-9B8E-2B1A2D3C4E5F", "amount": 12345678901234567890.12,
    "created_at": "2024-03-01T09:30:00.250Z", "settled_ms": 1709285460000, "receipt": "aGVsbG8="}
@@ -231,7 +255,7 @@ print(value.id.uuidString, value.amount)
 print(value.createdAt.timeIntervalSince1970, value.settledAt!.timeIntervalSince1970)
 print(String(decoding: value.receipt, as: UTF8.self), payment == decodeJSON(text, with: decodePayment))
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 263)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 303)
 #expect(capturedOutput.take() == #"""
 8C2E0E4A-3F4B-4D59-9B8E-2B1A2D3C4E5F 12345678901234567890.12
 1709285400.25 1709285460.0
@@ -243,9 +267,9 @@ hello true
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Standard-Types.md:271") func sampleAtLine271() async throws {
+@Test("Docs/Standard-Types.md:311") func sampleAtLine311() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 272)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 312)
 let bad = """
   {"id": "not-a-uuid", "amount": "twelve", "created_at": "yesterday", "settled_ms": "soon", "receipt": "???"}
   """
@@ -253,7 +277,7 @@ let failed: Decoded<Payment> = decode(parsing: bad)
 print(failed.error!)
 print(failed == decodeJSON(bad, with: decodePayment))
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 280)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 320)
 #expect(capturedOutput.take() == #"""
 id: expected UUID, found "not-a-uuid"
 amount: expected Decimal, found "twelve"
@@ -268,15 +292,15 @@ true
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Standard-Types.md", line: 292)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 332)
 enum Orbit: String, CaseIterable {
   case inner, outer
 }
 #sourceLocation()
 
-@Test("Docs/Standard-Types.md:297") func sampleAtLine297() async throws {
+@Test("Docs/Standard-Types.md:337") func sampleAtLine337() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 298)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 338)
 let base = URL(string: "https://example.com/")!
 let bigNumber = try JSON(parsing: "123456789012345678901234567890123456789012")
 print(date(.secondsSince1970)(1e20).error!)
@@ -286,7 +310,7 @@ print(decimal(bigNumber).error!)
 print(base64URLData("!!!!").error!)
 print(rawRepresentable(Orbit.self)("pluto").error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 308)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 348)
 #expect(capturedOutput.take() == #"""
 expected seconds since 1970 within the years 1 to 9999, found 1e+20
 expected URL, found "hello world" / expected absolute URL, found "/a.png"
@@ -301,14 +325,14 @@ expected Orbit (one of "inner", "outer"), found "pluto"
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Standard-Types.md:321") func sampleAtLine321() async throws {
+@Test("Docs/Standard-Types.md:361") func sampleAtLine361() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 322)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 362)
 let event: JSON = ["type": "click", "payload": ["x": 3, "y": 4]]
 let payload: Decoded<JSON> = event <| "payload"
 print(payload.value!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 327)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 367)
 #expect(capturedOutput.take() == #"""
 {"x": 3, "y": 4}
 
@@ -318,7 +342,7 @@ print(payload.value!)
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Standard-Types.md", line: 338)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 378)
 class Animal {
   let name: String
   init(name: String) { self.name = name }
@@ -332,13 +356,13 @@ extension Animal: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Standard-Types.md:351") func sampleAtLine351() async throws {
+@Test("Docs/Standard-Types.md:391") func sampleAtLine391() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 352)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 392)
 let animals: Decoded<[Animal]> = [Animal].decode([["name": "Rex"], ["name": "Tom"]])
 print(animals.value!.map(\.name))
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 356)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 396)
 #expect(capturedOutput.take() == #"""
 ["Rex", "Tom"]
 
