@@ -59,6 +59,21 @@ private indirect enum Nested: Swift.Decodable, Equatable {
 }
 
 @Suite struct CodableDecoderTests {
+  /// Keys compare by code points, as in both styles: two keys that a Swift dictionary
+  /// would merge are an error at the later one, not one value silently kept.
+  @Test func canonicallyEquivalentKeysOfADictionaryAreAnError() throws {
+    let text = "{\"\u{E9}\": 1, \"e\u{301}\": 2}"
+    #expect {
+      try CodableDecoder().decode([String: Int].self, from: Data(text.utf8))
+    } throws: { error in
+      guard case .dataCorrupted(let context) = error as? DecodingError else { return false }
+      return context.codingPath.map(\.stringValue) == ["e\u{301}"]
+        && context.debugDescription
+          == "[\"e\u{301}\"]: key is canonically equivalent to the earlier key \"\u{E9}\", and a Swift dictionary would merge them"
+    }
+    #expect(try CodableDecoder().decode([String: Int].self, from: Data(#"{"\u00e9": 1, "a": 2}"#.utf8)).count == 2)
+  }
+
   @Test func decodesAJSONValueWithoutText() throws {
     let json: JSON = ["name": "Launch", "startsAt": 0]
     #expect(

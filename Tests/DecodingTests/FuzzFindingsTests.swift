@@ -76,7 +76,7 @@ import Testing
   /// as a `Bool` or a `Double`.
   @Test(arguments: [
     ("0", true, true), ("1", true, true), ("[true, 1]", true, false), ("2", true, false), ("\"0\"", true, false),
-    ("1e-400", false, true), ("[0, 1e-400]", false, false), ("-1e-400", false, true), ("1e400", false, false),
+    ("1e-400", false, false), ("[0, 1e-400]", false, false), ("-1e-400", false, false), ("1e400", false, false),
     ("\"1e-400\"", false, false),
   ])
   func theDecodingCheckKnowsExactlyTheKnownDifferences(text: String, asBool: Bool, known: Bool) throws {

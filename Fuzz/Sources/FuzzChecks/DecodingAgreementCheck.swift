@@ -69,13 +69,7 @@ public enum DecodingAgreementCheck {
     if case .typeMismatch(let type, _)? = error as? DecodingError, type == Bool.self {
       return number.exactly(as: Int8.self) == 0 || number.exactly(as: Int8.self) == 1
     }
-    // KNOWN DISAGREEMENT, tolerated only until its fix is merged (issue 30, "every number
-    // is right"): a number that is not zero but rounds to zero as a Double (`1e-400`) is
-    // 0.0 for the styles, and CodableDecoder throws. Remove this case when the fix lands;
-    // the finding Tests/Fixtures/FuzzFindings/number-rounding-to-zero.json then checks
-    // that they agree.
-    let mantissa = number.text.prefix { $0 != "e" && $0 != "E" }
-    return number.doubleValue == 0 && mantissa.contains { $0 >= "1" && $0 <= "9" }
+    return false
   }
 
   /// The value at a coding path of the document in `data`, if there is one.

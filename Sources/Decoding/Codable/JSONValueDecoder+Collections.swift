@@ -49,7 +49,13 @@ extension Dictionary: DecodableStringDictionary where Key == String, Value: Swif
     let depth = decoder.path.count
     var result = [String: Value](minimumCapacity: members.count)
     for (key, member) in members {
-      result[key] = try decoder.decode(Value.self, from: member, depth: depth, entry: .key(JSONCodingKey(name: key)))
+      let entry = CodingPathEntry.key(JSONCodingKey(name: key))
+      let value = try decoder.decode(Value.self, from: member, depth: depth, entry: entry)
+      // Two keys of the document that a Swift `String` calls equal: said, not merged.
+      if result.updateValue(value, forKey: key) != nil, let earlier = result.index(forKey: key) {
+        throw decoder.failure(
+          .dataCorrupted, .canonicalKeyCollision(with: result[earlier].key), depth: depth, entry: entry)
+      }
     }
     return result
   }
