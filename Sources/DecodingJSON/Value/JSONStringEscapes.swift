@@ -6,16 +6,19 @@
 /// Reading (``decode(_:)``) turns the contents of a parsed string back into text.
 @usableFromInline
 enum JSONStringEscapes {
-  /// Appends `text` to `output` with the escapes a JSON string needs, without quotes.
-  static func escape(_ text: String, into output: inout [UInt8]) {
+  /// Appends `text` to `output` with the escapes a JSON string needs, without quotes;
+  /// with `escapingSlashes`, also `\/` for `/`, as `JSONEncoder` writes by default.
+  static func escape(_ text: String, into output: inout [UInt8], escapingSlashes: Bool = false) {
     var text = text
     text.withUTF8 { bytes in
       var runStart = 0
-      for (offset, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
+      for (offset, byte) in bytes.enumerated()
+      where byte < 0x20 || byte == 0x22 || byte == 0x5C || (byte == 0x2F && escapingSlashes) {
         output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
         runStart = offset + 1
         output.append(UInt8(ascii: "\\"))
         switch byte {
+        case 0x2F: output.append(UInt8(ascii: "/"))
         case 0x22: output.append(UInt8(ascii: "\""))
         case 0x5C: output.append(UInt8(ascii: "\\"))
         case 0x0A: output.append(UInt8(ascii: "n"))
