@@ -128,5 +128,6 @@ struct RandomZoo {
 }
 
 extension CodableEncoder: CustomTestStringConvertible {
+  /// The options, for the test report.
   public var testDescription: String { "outputFormatting \(outputFormatting.rawValue)" }
 }

@@ -28,15 +28,17 @@ final class JSONEncodingState {
     }
   }
 
-  var tree: JSONOutputTree
+  // Unchecked: every access is from the one thread that runs the encode, and the checks
+  // were a tenth of the encoder's instructions.
+  @exclusivity(unchecked) var tree: JSONOutputTree
   let options: CodableEncoder
   let userInfo: [CodingUserInfoKey: Any]
   private let keyConversion: KeyConversion
   /// Whether the keys of a `[String: T]` are kept as they are, as `JSONEncoder` keeps them,
   /// instead of going through the key strategy.
   let keepsDictionaryKeys: Bool
-  private var snakeCaseNames: [String: String] = [:]
-  private var path: [CodingPathEntry] = []
+  @exclusivity(unchecked) private var snakeCaseNames: [String: String] = [:]
+  @exclusivity(unchecked) private var path: [CodingPathEntry] = []
   /// The first container or value asked for where something else was encoded already.
   private(set) var misuse: (codingPath: [any CodingKey], message: String)?
 

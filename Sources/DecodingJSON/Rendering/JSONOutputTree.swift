@@ -292,20 +292,19 @@ extension JSONOutputTree {
   private func reorderedMembers(
     of object: NodeID, sortsKeys: Bool, text: UnsafeBufferPointer<UInt8>
   ) -> [NodeID]? {
-    let count = count(of: object)
-    guard count > 1 else { return nil }
+    guard count(of: object) > 1 else { return nil }
+    let repeated = hasRepeatedKey(object, text: text)
+    guard repeated || sortsKeys else { return nil }
     var members: [NodeID] = []
-    members.reserveCapacity(count)
+    members.reserveCapacity(count(of: object))
     var child = firstChild(of: object)
     while child >= 0 {
       if nodes[Int(child)].kind != .omitted { members.append(child) }
       child = nodes[Int(child)].next
     }
     let keyOf = { (member: NodeID) in keyText(of: nodes[Int(member)], in: text) }
-    if hasRepeatedKey(members, keyOf: keyOf) {
+    if repeated {
       members = lastValuePerKey(members, keyOf: keyOf)
-    } else if !sortsKeys {
-      return nil
     }
     if sortsKeys {
       members.sort { Self.keyPrecedes(keyOf($0), keyOf($1)) }
@@ -313,18 +312,43 @@ extension JSONOutputTree {
     return members
   }
 
-  private func hasRepeatedKey(_ members: [NodeID], keyOf: (NodeID) -> UnsafeBufferPointer<UInt8>) -> Bool {
-    if members.count <= 16 {
-      for later in 1..<members.count {
-        let key = keyOf(members[later])
-        for earlier in 0..<later where keyOf(members[earlier]).elementsEqual(key) {
-          return true
-        }
-      }
-      return false
+  /// Whether two members of `object` have the same key.
+  ///
+  /// Each key sets one of 64 bits picked by its length and bytes; only a key whose bit is
+  /// set already is compared with the earlier keys, and only with those of its length.
+  private func hasRepeatedKey(_ object: NodeID, text: UnsafeBufferPointer<UInt8>) -> Bool {
+    var seen: UInt64 = 0
+    var child = firstChild(of: object)
+    while child >= 0 {
+      let node = nodes[Int(child)]
+      defer { child = node.next }
+      guard node.kind != .omitted else { continue }
+      let length = Int(node.keyLength)
+      // The quotes are the first and last bytes; the key's own are between.
+      let first = length > 2 ? text[node.keyStart + 1] : 0
+      let last = length > 2 ? text[node.keyStart + length - 2] : 0
+      let bit = UInt64(1) << ((UInt64(length) &* 31 &+ UInt64(first) &* 7 &+ UInt64(last)) & 63)
+      if seen & bit != 0, isKeyRepeated(node, before: child, in: object, text: text) { return true }
+      seen |= bit
     }
-    let sorted = members.sorted { keyOf($0).lexicographicallyPrecedes(keyOf($1)) }
-    return zip(sorted, sorted.dropFirst()).contains { keyOf($0).elementsEqual(keyOf($1)) }
+    return false
+  }
+
+  /// Whether a member before `member` in `object` has `node`'s key.
+  private func isKeyRepeated(
+    _ node: Node, before member: NodeID, in object: NodeID, text: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    var earlier = firstChild(of: object)
+    while earlier >= 0, earlier != member {
+      let other = nodes[Int(earlier)]
+      if other.kind != .omitted, other.keyLength == node.keyLength,
+        (0..<Int(node.keyLength)).allSatisfy({ text[other.keyStart + $0] == text[node.keyStart + $0] })
+      {
+        return true
+      }
+      earlier = other.next
+    }
+    return false
   }
 
   /// One member per key, where the key came first, with the value it was given last.

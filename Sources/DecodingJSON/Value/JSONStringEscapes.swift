@@ -11,11 +11,26 @@ enum JSONStringEscapes {
   static func escape(_ text: String, into output: inout [UInt8], escapingSlashes: Bool = false) {
     var text = text
     text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return }
+      let count = bytes.count
       var runStart = 0
-      for (offset, byte) in bytes.enumerated()
-      where byte < 0x20 || byte == 0x22 || byte == 0x5C || (byte == 0x2F && escapingSlashes) {
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
-        runStart = offset + 1
+      var offset = 0
+      while offset < count {
+        // Eight bytes at a time while none of them needs an escape: most text has none.
+        if offset + 8 <= count,
+          !mayNeedEscape(UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self), escapingSlashes)
+        {
+          offset += 8
+          continue
+        }
+        let byte = base[offset]
+        guard byte < 0x20 || byte == 0x22 || byte == 0x5C || (byte == 0x2F && escapingSlashes) else {
+          offset += 1
+          continue
+        }
+        output.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: offset - runStart))
+        offset += 1
+        runStart = offset
         output.append(UInt8(ascii: "\\"))
         switch byte {
         case 0x2F: output.append(UInt8(ascii: "/"))
@@ -32,8 +47,20 @@ enum JSONStringEscapes {
           output.append(hexDigit(byte & 0x0F))
         }
       }
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+      output.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: count - runStart))
     }
+  }
+
+  /// Whether any of the eight bytes of `word` is a control character, `"`, a backslash (or `/`
+  /// when `slashes`): the classic tests for a byte below a bound and for a zero byte, which
+  /// are exact about whether there is one.
+  private static func mayNeedEscape(_ word: UInt64, _ slashes: Bool) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+    let control = (word &- ones &* 0x20) & ~word & highs != 0
+    return control || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
+      || (slashes && hasZeroByte(word ^ (ones &* 0x2F)))
   }
 
   private static func hexDigit(_ value: UInt8) -> UInt8 {
