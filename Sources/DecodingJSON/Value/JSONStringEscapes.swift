@@ -14,23 +14,14 @@ enum JSONStringEscapes {
       guard let base = bytes.baseAddress else { return }
       let count = bytes.count
       var runStart = 0
-      var offset = 0
-      while offset < count {
-        // Eight bytes at a time while none of them needs an escape: most text has none.
-        if offset + 8 <= count,
-          !mayNeedEscape(UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self), escapingSlashes)
-        {
-          offset += 8
-          continue
-        }
+      // Writes the escape of the byte at `offset` if it needs one, after the run before it.
+      func escapeIfNeeded(at offset: Int) {
         let byte = base[offset]
-        guard byte < 0x20 || byte == 0x22 || byte == 0x5C || (byte == 0x2F && escapingSlashes) else {
-          offset += 1
-          continue
+        guard byte < 0x20 || byte == 0x22 || byte == 0x5C || (byte == 0x2F && escapingSlashes) else { return }
+        if offset > runStart {
+          output.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: offset - runStart))
         }
-        output.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: offset - runStart))
-        offset += 1
-        runStart = offset
+        runStart = offset + 1
         output.append(UInt8(ascii: "\\"))
         switch byte {
         case 0x2F: output.append(UInt8(ascii: "/"))
@@ -46,6 +37,19 @@ enum JSONStringEscapes {
           output.append(hexDigit(byte >> 4))
           output.append(hexDigit(byte & 0x0F))
         }
+      }
+      // Eight bytes at a time: most words need no escape, and one that does is looked at
+      // byte by byte before the next word.
+      var offset = 0
+      while offset + 8 <= count {
+        if mayNeedEscape(UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self), escapingSlashes) {
+          for position in offset..<offset + 8 { escapeIfNeeded(at: position) }
+        }
+        offset += 8
+      }
+      while offset < count {
+        escapeIfNeeded(at: offset)
+        offset += 1
       }
       output.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: count - runStart))
     }
