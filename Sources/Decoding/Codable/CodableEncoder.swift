@@ -57,14 +57,14 @@ public struct CodableEncoder: Sendable {
   /// Throws an `EncodingError`, or whatever a type's `encode(to:)` throws.
   public func encode<T: Swift.Encodable>(_ value: T) throws -> Data {
     let tree = try encodedTree(value)
-    return Data(write(tree))
+    return write(tree).data
   }
 
   /// `value` as a ``JSON`` value, equal to what parsing ``encode(_:)``'s text gives.
   ///
   /// Throws an `EncodingError`, or whatever a type's `encode(to:)` throws.
   public func encodeJSON<T: Swift.Encodable>(_ value: T) throws -> JSON {
-    let bytes = write(try encodedTree(value))
+    let bytes = write(try encodedTree(value)).array
     do {
       return try JSON(parsing: bytes)
     } catch {
@@ -89,12 +89,12 @@ public struct CodableEncoder: Sendable {
     return state.tree
   }
 
-  private func write(_ tree: JSONOutputTree) -> [UInt8] {
+  private func write(_ tree: JSONOutputTree) -> JSONByteBuffer {
     let layout = JSONWriter.Layout(
       indent: outputFormatting.contains(.prettyPrinted) ? 2 : nil, prettyKeySeparator: " : ",
       breaksEmptyContainers: true, escapesSlashes: !outputFormatting.contains(.withoutEscapingSlashes))
     var writer = JSONWriter(layout: layout, capacity: tree.textCount + tree.textCount / 4 + 16)
     tree.write(to: &writer, sortsKeys: outputFormatting.contains(.sortedKeys))
-    return writer.bytes
+    return writer.output
   }
 }

@@ -23,13 +23,13 @@ extension JSON {
   public func formatted(_ format: JSONFormat = .compact) -> String {
     var writer = JSONWriter(format: format)
     writer.write(self, sortsKeys: format.sortsKeys)
-    return String(decoding: writer.bytes, as: UTF8.self)
+    return String(decoding: writer.output.bytes, as: UTF8.self)
   }
 
   /// This value as UTF-8 JSON text; see ``formatted(_:)``.
   public func formattedData(_ format: JSONFormat = .compact) -> Data {
     var writer = JSONWriter(format: format)
     writer.write(self, sortsKeys: format.sortsKeys)
-    return Data(writer.bytes)
+    return writer.output.data
   }
 }

@@ -48,7 +48,7 @@ package struct JSONOutputTree {
   package static let root: NodeID = 0
 
   /// The text of every scalar and key, each quoted and escaped as JSON.
-  private var bytes: [UInt8] = []
+  private let bytes: JSONByteBuffer
   private var nodes: [Node]
   /// Whether `/` is written `\/` in strings and keys.
   package let escapesSlashes: Bool
@@ -58,7 +58,7 @@ package struct JSONOutputTree {
     self.escapesSlashes = escapesSlashes
     nodes = [Node()]
     nodes.reserveCapacity(capacity)
-    bytes.reserveCapacity(capacity * 8)
+    bytes = JSONByteBuffer(capacity: capacity * 8)
   }
 
   /// How many bytes of scalar and key text the tree holds: about the size of its compact text.
@@ -98,6 +98,7 @@ package struct JSONOutputTree {
   /// last.
   package mutating func appendMember(to object: NodeID, key: String) -> NodeID {
     let keyStart = bytes.count
+    var bytes = bytes
     JSONWriter.appendQuoted(key, to: &bytes, escapingSlashes: escapesSlashes)
     var node = Node()
     node.keyStart = keyStart
@@ -138,7 +139,8 @@ package struct JSONOutputTree {
     JSONWriter.appendQuoted(key, to: &quoted, escapingSlashes: escapesSlashes)
     var found: NodeID?
     var child = firstChild(of: object)
-    bytes.withUnsafeBufferPointer { text in
+    do {
+      let text = bytes.bytes
       while child >= 0 {
         let node = nodes[Int(child)]
         if node.kind != .omitted, Int(node.keyLength) == quoted.count,
@@ -161,54 +163,71 @@ package struct JSONOutputTree {
 
   /// Makes the pending `node` `null`.
   package mutating func setNull(_ node: NodeID) {
-    setScalar(node) { $0.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]) }
+    setScalar(node) { $0.append(bytes: Self.null.utf8Start, count: 4) }
   }
 
   /// Makes the pending `node` `true` or `false`.
   package mutating func setBool(_ node: NodeID, _ flag: Bool) {
     setScalar(node) { bytes in
-      if flag {
-        bytes.append(contentsOf: [0x74, 0x72, 0x75, 0x65])
-      } else {
-        bytes.append(contentsOf: [0x66, 0x61, 0x6C, 0x73, 0x65])
-      }
+      let literal: StaticString = flag ? "true" : "false"
+      bytes.append(bytes: literal.utf8Start, count: literal.utf8CodeUnitCount)
     }
   }
 
   /// Makes the pending `node` a string.
   package mutating func setString(_ node: NodeID, _ text: String) {
     let escapesSlashes = escapesSlashes
-    setScalar(node) { JSONWriter.appendQuoted(text, to: &$0, escapingSlashes: escapesSlashes) }
+    setScalar(node) { bytes in
+      var bytes = bytes
+      JSONWriter.appendQuoted(text, to: &bytes, escapingSlashes: escapesSlashes)
+    }
   }
 
   /// Makes the pending `node` an integer.
   package mutating func setInteger(_ node: NodeID, _ value: Int64) {
-    setScalar(node) { JSONWriter.appendDecimal(value, to: &$0) }
+    setScalar(node) { bytes in
+      var bytes = bytes
+      JSONWriter.appendDecimal(value, to: &bytes)
+    }
   }
 
   /// Makes the pending `node` an unsigned integer.
   package mutating func setInteger(_ node: NodeID, _ value: UInt64) {
-    setScalar(node) { JSONWriter.appendDecimal(value, to: &$0) }
+    setScalar(node) { bytes in
+      var bytes = bytes
+      JSONWriter.appendDecimal(value, to: &bytes)
+    }
   }
 
   /// Makes the pending `node` a finite `Double`, in its shortest form.
   package mutating func setNumber(_ node: NodeID, _ value: Double) {
-    setScalar(node) { JSONWriter.appendShortest(value, to: &$0) }
+    setScalar(node) { bytes in
+      var bytes = bytes
+      JSONWriter.appendShortest(value, to: &bytes)
+    }
   }
 
   /// Makes the pending `node` a finite `Float`, in its shortest form.
   package mutating func setNumber(_ node: NodeID, _ value: Float) {
-    setScalar(node) { JSONWriter.appendShortest(value, to: &$0) }
+    setScalar(node) { bytes in
+      var bytes = bytes
+      JSONWriter.appendShortest(value, to: &bytes)
+    }
   }
 
   /// Makes the pending `node` a number whose text, valid JSON, is `text`.
   package mutating func setNumber(_ node: NodeID, text: String) {
-    setScalar(node) { $0.append(contentsOf: text.utf8) }
+    setScalar(node) { bytes in
+      var text = text
+      text.withUTF8 { bytes.append($0) }
+    }
   }
 
-  private mutating func setScalar(_ node: NodeID, _ write: (inout [UInt8]) -> Void) {
+  private static let null: StaticString = "null"
+
+  private mutating func setScalar(_ node: NodeID, _ write: (JSONByteBuffer) -> Void) {
     let start = bytes.count
-    write(&bytes)
+    write(bytes)
     let index = Int(node)
     nodes[index].kind = .scalar
     nodes[index].start = start
@@ -229,7 +248,8 @@ extension JSONOutputTree {
   /// Writes the tree as one value, members in the order they were added, or sorted by the
   /// UTF-8 bytes of their keys when `sortsKeys` (as `JSONEncoder` sorts them).
   package func write(to writer: inout JSONWriter, sortsKeys: Bool) {
-    bytes.withUnsafeBufferPointer { text in
+    do {
+      let text = bytes.bytes
       var stack: [Frame] = []
       var pending: NodeID? = Self.root
       while true {

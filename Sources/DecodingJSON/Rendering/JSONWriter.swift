@@ -35,7 +35,9 @@ package struct JSONWriter {
   }
 
   /// The text written so far.
-  package var bytes: [UInt8] = []
+  package let output: JSONByteBuffer
+  /// A copy of the text written so far.
+  package var bytes: [UInt8] { output.array }
   /// How the text is laid out.
   package let layout: Layout
   /// Open containers.
@@ -48,7 +50,7 @@ package struct JSONWriter {
   /// A writer with an empty buffer that reserves `capacity` bytes.
   package init(layout: Layout = Layout(), capacity: Int = 256) {
     self.layout = layout
-    bytes.reserveCapacity(capacity)
+    output = JSONByteBuffer(capacity: capacity)
   }
 
   // MARK: Containers
@@ -56,7 +58,7 @@ package struct JSONWriter {
   /// Opens an object, as a value.
   package mutating func beginObject() {
     beforeValue()
-    bytes.append(UInt8(ascii: "{"))
+    output.append(UInt8(ascii: "{"))
     open()
   }
 
@@ -68,7 +70,7 @@ package struct JSONWriter {
   /// Opens an array, as a value.
   package mutating func beginArray() {
     beforeValue()
-    bytes.append(UInt8(ascii: "["))
+    output.append(UInt8(ascii: "["))
     open()
   }
 
@@ -88,7 +90,7 @@ package struct JSONWriter {
   /// wrote it, quotes and escapes included.
   package mutating func key(quoted text: UnsafeBufferPointer<UInt8>) {
     beforeKey()
-    bytes.append(contentsOf: text)
+    output.append(text)
     afterKeyWritten()
   }
 
@@ -115,26 +117,29 @@ package struct JSONWriter {
   /// Writes an integer in decimal.
   package mutating func write(_ value: Int64) {
     beforeValue()
-    Self.appendDecimal(value, to: &bytes)
+    var output = output
+    Self.appendDecimal(value, to: &output)
   }
 
   /// Writes an unsigned integer in decimal.
   package mutating func write(_ value: UInt64) {
     beforeValue()
-    Self.appendDecimal(value, to: &bytes)
+    var output = output
+    Self.appendDecimal(value, to: &output)
   }
 
   /// Writes the text of a value that is already JSON, such as a number's digits or what
   /// ``appendQuoted(_:to:escapingSlashes:)`` wrote.
   package mutating func write(rawValue text: UnsafeBufferPointer<UInt8>) {
     beforeValue()
-    bytes.append(contentsOf: text)
+    output.append(text)
   }
 
   /// Writes the text of a value that is already JSON; see ``write(rawValue:)-(UnsafeBufferPointer<UInt8>)``.
   package mutating func write(rawValue text: String) {
     beforeValue()
-    bytes.append(contentsOf: text.utf8)
+    var text = text
+    text.withUTF8 { output.append($0) }
   }
 
   // MARK: Separators
@@ -149,22 +154,22 @@ package struct JSONWriter {
     if containerHasElements {
       newLine(depth: depth)
     } else if layout.breaksEmptyContainers, layout.indent != nil {
-      bytes.append(UInt8(ascii: "\n"))
+      output.append(UInt8(ascii: "\n"))
       newLine(depth: depth)
     }
-    bytes.append(bracket)
+    output.append(bracket)
     containerHasElements = true
   }
 
   private mutating func beforeKey() {
-    if containerHasElements { bytes.append(UInt8(ascii: ",")) }
+    if containerHasElements { output.append(UInt8(ascii: ",")) }
     newLine(depth: depth)
     containerHasElements = true
   }
 
   private mutating func afterKeyWritten() {
     if layout.indent == nil {
-      bytes.append(UInt8(ascii: ":"))
+      output.append(UInt8(ascii: ":"))
     } else {
       append(layout.prettyKeySeparator)
     }
@@ -177,44 +182,44 @@ package struct JSONWriter {
       return
     }
     guard depth > 0 else { return }
-    if containerHasElements { bytes.append(UInt8(ascii: ",")) }
+    if containerHasElements { output.append(UInt8(ascii: ",")) }
     newLine(depth: depth)
     containerHasElements = true
   }
 
   private mutating func newLine(depth: Int) {
     guard let indent = layout.indent else { return }
-    bytes.append(UInt8(ascii: "\n"))
-    let count = indent * depth
-    if count > 0 { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count)) }
+    output.append(UInt8(ascii: "\n"))
+    for _ in 0..<indent * depth { output.append(UInt8(ascii: " ")) }
   }
 
   private mutating func append(_ literal: StaticString) {
-    bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    output.append(bytes: literal.utf8Start, count: literal.utf8CodeUnitCount)
   }
 
   private mutating func write(quoted text: String) {
-    Self.appendQuoted(text, to: &bytes, escapingSlashes: layout.escapesSlashes)
+    var output = output
+    Self.appendQuoted(text, to: &output, escapingSlashes: layout.escapesSlashes)
   }
 }
 
 extension JSONWriter {
   /// Appends `text` as a JSON string, quoted, with RFC 8259's escapes (and `\/` for `/`
   /// when `escapingSlashes`).
-  package static func appendQuoted(_ text: String, to bytes: inout [UInt8], escapingSlashes: Bool) {
+  package static func appendQuoted(_ text: String, to bytes: inout some JSONByteSink, escapingSlashes: Bool) {
     bytes.append(UInt8(ascii: "\""))
     JSONStringEscapes.escape(text, into: &bytes, escapingSlashes: escapingSlashes)
     bytes.append(UInt8(ascii: "\""))
   }
 
   /// Appends the decimal digits of `value`, with `-` if it is negative.
-  package static func appendDecimal(_ value: Int64, to bytes: inout [UInt8]) {
+  package static func appendDecimal(_ value: Int64, to bytes: inout some JSONByteSink) {
     if value < 0 { bytes.append(UInt8(ascii: "-")) }
     appendDecimal(value.magnitude, to: &bytes)
   }
 
   /// Appends the decimal digits of `value`.
-  package static func appendDecimal(_ value: UInt64, to bytes: inout [UInt8]) {
+  package static func appendDecimal(_ value: UInt64, to bytes: inout some JSONByteSink) {
     if value < 10 {
       bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
       return
@@ -229,28 +234,28 @@ extension JSONWriter {
         digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: digit)
         remaining = quotient
       }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start..<20]))
+      bytes.append(bytes: UnsafePointer(digits.baseAddress! + start), count: 20 - start)
     }
   }
 
   /// Appends a finite `Double` in the shortest form that reads back as the same value, as
   /// `JSONEncoder` writes it: Swift's `description` without a trailing `.0`, so `3.0` is
   /// `3`, `-0.0` is `-0` and `1e21` is `1e+21`.
-  package static func appendShortest(_ value: Double, to bytes: inout [UInt8]) {
+  package static func appendShortest(_ value: Double, to bytes: inout some JSONByteSink) {
     appendShortest(description: value.description, to: &bytes)
   }
 
   /// Appends a finite `Float` as ``appendShortest(_:to:)-(Double,_)`` appends a `Double`.
-  package static func appendShortest(_ value: Float, to bytes: inout [UInt8]) {
+  package static func appendShortest(_ value: Float, to bytes: inout some JSONByteSink) {
     appendShortest(description: value.description, to: &bytes)
   }
 
-  private static func appendShortest(description: String, to bytes: inout [UInt8]) {
+  private static func appendShortest(description: String, to bytes: inout some JSONByteSink) {
     var text = description
     text.withUTF8 { digits in
       var count = digits.count
       if count > 2, digits[count - 2] == UInt8(ascii: "."), digits[count - 1] == UInt8(ascii: "0") { count -= 2 }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[..<count]))
+      bytes.append(bytes: digits.baseAddress!, count: count)
     }
   }
 }

@@ -4,11 +4,26 @@
 /// messages use, so they always agree: RFC 8259's escapes and no more, the two-letter ones
 /// where they exist, `\u` with lowercase hex digits for the other control characters.
 /// Reading (``decode(_:)``) turns the contents of a parsed string back into text.
+/// Where escaped text is appended: a `[UInt8]`, or the writer's own buffer.
+package protocol JSONByteSink {
+  /// Appends one byte.
+  mutating func append(_ byte: UInt8)
+  /// Appends `count` bytes from `bytes`.
+  mutating func append(bytes: UnsafePointer<UInt8>, count: Int)
+}
+
+extension Array: JSONByteSink where Element == UInt8 {
+  /// Appends `count` bytes from `bytes`.
+  package mutating func append(bytes: UnsafePointer<UInt8>, count: Int) {
+    append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
+  }
+}
+
 @usableFromInline
 enum JSONStringEscapes {
   /// Appends `text` to `output` with the escapes a JSON string needs, without quotes;
   /// with `escapingSlashes`, also `\/` for `/`, as `JSONEncoder` writes by default.
-  static func escape(_ text: String, into output: inout [UInt8], escapingSlashes: Bool = false) {
+  static func escape(_ text: String, into output: inout some JSONByteSink, escapingSlashes: Bool = false) {
     var text = text
     text.withUTF8 { bytes in
       guard let base = bytes.baseAddress else { return }
@@ -19,7 +34,7 @@ enum JSONStringEscapes {
         let byte = base[offset]
         guard byte < 0x20 || byte == 0x22 || byte == 0x5C || (byte == 0x2F && escapingSlashes) else { return }
         if offset > runStart {
-          output.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: offset - runStart))
+          output.append(bytes: base + runStart, count: offset - runStart)
         }
         runStart = offset + 1
         output.append(UInt8(ascii: "\\"))
@@ -33,7 +48,9 @@ enum JSONStringEscapes {
         case 0x08: output.append(UInt8(ascii: "b"))
         case 0x0C: output.append(UInt8(ascii: "f"))
         default:
-          output.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
+          output.append(UInt8(ascii: "u"))
+          output.append(UInt8(ascii: "0"))
+          output.append(UInt8(ascii: "0"))
           output.append(hexDigit(byte >> 4))
           output.append(hexDigit(byte & 0x0F))
         }
@@ -51,7 +68,7 @@ enum JSONStringEscapes {
         escapeIfNeeded(at: offset)
         offset += 1
       }
-      output.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: count - runStart))
+      output.append(bytes: base + runStart, count: count - runStart)
     }
   }
 
