@@ -29,10 +29,12 @@ enum JSONStringEscapes {
       guard let base = bytes.baseAddress else { return }
       let count = bytes.count
       var runStart = 0
-      // Writes the escape of the byte at `offset` if it needs one, after the run before it.
-      func escapeIfNeeded(at offset: Int) {
+      func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x22 || byte == 0x5C || (byte == 0x2F && escapingSlashes)
+      }
+      // Writes the run before the byte at `offset`, and the byte's escape.
+      func escape(at offset: Int) {
         let byte = base[offset]
-        guard byte < 0x20 || byte == 0x22 || byte == 0x5C || (byte == 0x2F && escapingSlashes) else { return }
         if offset > runStart {
           output.append(bytes: base + runStart, count: offset - runStart)
         }
@@ -60,12 +62,12 @@ enum JSONStringEscapes {
       var offset = 0
       while offset + 8 <= count {
         if mayNeedEscape(UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self), escapingSlashes) {
-          for position in offset..<offset + 8 { escapeIfNeeded(at: position) }
+          for position in offset..<offset + 8 where needsEscape(base[position]) { escape(at: position) }
         }
         offset += 8
       }
       while offset < count {
-        escapeIfNeeded(at: offset)
+        if needsEscape(base[offset]) { escape(at: offset) }
         offset += 1
       }
       output.append(bytes: base + runStart, count: count - runStart)
