@@ -26,7 +26,9 @@ extension JSONEncodingState {
         errorPath: errorPath(parentDepth, step))
     }
     do {
-      if T.self == Date.self {
+      if try encodeScalarArray(value, at: node, parentDepth: parentDepth, step: step) {
+        // Written.
+      } else if T.self == Date.self {
         try encode(
           date: unsafeBitCast(value, to: Date.self), at: node, parent: parent, parentDepth: parentDepth, step: step)
       } else if T.self == Data.self {
@@ -52,6 +54,57 @@ extension JSONEncodingState {
       if let parent { tree.omit(node, from: parent) }
       throw error
     }
+  }
+
+  /// Writes an array of a scalar type element by element, without an `UnkeyedEncodingContainer`
+  /// and a generic call per element (as `JSONEncoder` does for the same types); for any
+  /// other type, `false`.
+  private func encodeScalarArray<T: Swift.Encodable>(
+    _ value: T, at node: JSONOutputTree.NodeID, parentDepth: Int, step: CodingPathEntry?
+  ) throws -> Bool {
+    if T.self == [Double].self {
+      let strategy = options.nonConformingFloatEncodingStrategy
+      try encode(elements: unsafeBitCast(value, to: [Double].self), at: node) { child, element, index in
+        if element.isFinite { return tree.setNumber(child, element) }
+        try encode(
+          element, at: child, parent: node, strategy: strategy, errorPath: elementPath(parentDepth, step, index))
+      }
+    } else if T.self == [Int].self {
+      encode(elements: unsafeBitCast(value, to: [Int].self), at: node) { tree.setInteger($0, Int64($1)) }
+    } else if T.self == [String].self {
+      encode(elements: unsafeBitCast(value, to: [String].self), at: node) { tree.setString($0, $1) }
+    } else if T.self == [Float].self {
+      let strategy = options.nonConformingFloatEncodingStrategy
+      try encode(elements: unsafeBitCast(value, to: [Float].self), at: node) { child, element, index in
+        try encode(
+          element, at: child, parent: node, strategy: strategy, errorPath: elementPath(parentDepth, step, index))
+      }
+    } else if T.self == [Bool].self {
+      encode(elements: unsafeBitCast(value, to: [Bool].self), at: node) { tree.setBool($0, $1) }
+    } else {
+      return false
+    }
+    return true
+  }
+
+  private func encode<Element>(
+    elements: [Element], at node: JSONOutputTree.NodeID, _ set: (JSONOutputTree.NodeID, Element) -> Void
+  ) {
+    tree.makeArray(node)
+    for element in elements { set(tree.appendElement(to: node), element) }
+  }
+
+  private func encode<Element>(
+    elements: [Element], at node: JSONOutputTree.NodeID,
+    _ set: (JSONOutputTree.NodeID, Element, Int) throws -> Void
+  ) throws {
+    tree.makeArray(node)
+    for index in elements.indices { try set(tree.appendElement(to: node), elements[index], index) }
+  }
+
+  /// The path of element `index` of the array at `step` after the first `depth` steps.
+  private func elementPath(_ depth: Int, _ step: CodingPathEntry?, _ index: Int) -> () -> [any CodingKey] {
+    { [self] in errorPath(depth, step)() + [JSONCodingKey(index: index)] }
   }
 
   /// Writes a `Double`, or what the strategy makes of an infinity or NaN.
