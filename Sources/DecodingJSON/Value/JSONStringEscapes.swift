@@ -66,16 +66,9 @@ enum JSONStringEscapes {
         }
         offset += 8
       }
-      // The last bytes (most keys are shorter than eight) are tested as one word too, padded
-      // with a letter, which needs no escape.
-      if offset < count {
-        var tail: UInt64 = 0x4141_4141_4141_4141
-        withUnsafeMutableBytes(of: &tail) {
-          $0.copyMemory(from: UnsafeRawBufferPointer(start: base + offset, count: count - offset))
-        }
-        if mayNeedEscape(tail, escapingSlashes) {
-          for position in offset..<count where needsEscape(base[position]) { escape(at: position) }
-        }
+      while offset < count {
+        if needsEscape(base[offset]) { escape(at: offset) }
+        offset += 1
       }
       output.append(bytes: base + runStart, count: count - runStart)
     }
