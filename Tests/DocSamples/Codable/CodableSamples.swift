@@ -342,7 +342,7 @@ print(json.formatted())
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Codable.md", line: 430)
+#sourceLocation(file: "Docs/Codable.md", line: 437)
 struct Invoice: Equatable {
   let number: Int
   let total: Money
@@ -364,9 +364,9 @@ struct Ledger: Swift.Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Codable.md:451") func sampleAtLine451() async throws {
+@Test("Docs/Codable.md:458") func sampleAtLine458() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Codable.md", line: 452)
+#sourceLocation(file: "Docs/Codable.md", line: 459)
 let data = Data(#"{"invoices": [{"number": "A1", "total": {"cents": "x"}}]}"#.utf8)
 do {
   _ = try CodableDecoder().decode(Ledger.self, from: data)
@@ -375,7 +375,7 @@ do {
   print(context.debugDescription)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Codable.md", line: 461)
+#sourceLocation(file: "Docs/Codable.md", line: 468)
 #expect(capturedOutput.take() == #"""
 ["invoices", "Index 0", "number"]
 invoices[0].number: expected Int, found "A1"
