@@ -18,7 +18,7 @@ import DecodingPipeline
 // Argo's workarounds; and this package can reach the root package only through its products.
 
 /// Argo's `TestModel`.
-struct TestModel: Equatable, Decodable, Swift.Decodable {
+struct TestModel: Equatable, Decodable, Swift.Decodable, Swift.Encodable {
   let numerics: TestModelNumerics
   let string: String
   let bool: Bool
@@ -80,7 +80,7 @@ extension TestModel {
 }
 
 /// Argo's `TestModelNumerics`: every numeric width, two of them from strings.
-struct TestModelNumerics: Equatable, Decodable, Swift.Decodable {
+struct TestModelNumerics: Equatable, Decodable, Swift.Decodable, Swift.Encodable {
   let int: Int
   let int64: Int64
   let int64String: Int64
@@ -146,7 +146,7 @@ extension TestModelNumerics {
 }
 
 /// Argo's test `User`.
-struct BigDataUser: Equatable, Decodable, Swift.Decodable {
+struct BigDataUser: Equatable, Decodable, Swift.Decodable, Swift.Encodable {
   let id: Int
   let name: String
   let email: String?

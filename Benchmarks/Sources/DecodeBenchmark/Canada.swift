@@ -6,7 +6,7 @@ import DecodingPipeline
 // Canada, 111,126 numbers in `[[[Double]]]` polygon coordinates.
 
 /// The whole document.
-struct FeatureCollection: Equatable, Decodable, Swift.Decodable {
+struct FeatureCollection: Equatable, Decodable, Swift.Decodable, Swift.Encodable {
   let type: String
   let features: [Feature]
 
@@ -18,7 +18,7 @@ struct FeatureCollection: Equatable, Decodable, Swift.Decodable {
 }
 
 /// A named shape.
-struct Feature: Equatable, Decodable, Swift.Decodable {
+struct Feature: Equatable, Decodable, Swift.Decodable, Swift.Encodable {
   let type: String
   let name: String
   let geometry: Geometry
@@ -53,7 +53,7 @@ extension Feature {
 }
 
 /// A polygon: rings of `[longitude, latitude]` points.
-struct Geometry: Equatable, Decodable, Swift.Decodable {
+struct Geometry: Equatable, Decodable, Swift.Decodable, Swift.Encodable {
   let type: String
   let coordinates: [[[Double]]]
 

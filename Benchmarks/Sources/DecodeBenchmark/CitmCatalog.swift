@@ -8,7 +8,7 @@ import DecodingPipeline
 // Codable's synthesised conformances read it as they are.
 
 /// The whole catalogue.
-struct CitmCatalog: Equatable, Decodable, Swift.Decodable {
+struct CitmCatalog: Equatable, Decodable, Swift.Decodable, Swift.Encodable {
   let areaNames: [String: String]
   let events: [String: CitmEvent]
   let performances: [CitmPerformance]
@@ -32,7 +32,7 @@ struct CitmCatalog: Equatable, Decodable, Swift.Decodable {
 }
 
 /// An event: what is played, with its topics.
-struct CitmEvent: Equatable, Decodable, Swift.Decodable {
+struct CitmEvent: Equatable, Decodable, Swift.Decodable, Swift.Encodable {
   let id: Int
   let name: String
   let description: String?
@@ -56,7 +56,7 @@ struct CitmEvent: Equatable, Decodable, Swift.Decodable {
 }
 
 /// One performance of an event, with its prices and seat categories.
-struct CitmPerformance: Equatable, Decodable, Swift.Decodable {
+struct CitmPerformance: Equatable, Decodable, Swift.Decodable, Swift.Encodable {
   let id: Int
   let eventId: Int
   let name: String?
@@ -82,7 +82,7 @@ struct CitmPerformance: Equatable, Decodable, Swift.Decodable {
 }
 
 /// A price for one audience in one seat category.
-struct CitmPrice: Equatable, Decodable, Swift.Decodable {
+struct CitmPrice: Equatable, Decodable, Swift.Decodable, Swift.Encodable {
   let amount: Int
   let audienceSubCategoryId: Int
   let seatCategoryId: Int
@@ -96,7 +96,7 @@ struct CitmPrice: Equatable, Decodable, Swift.Decodable {
 }
 
 /// The areas of the hall in one seat category.
-struct CitmSeatCategory: Equatable, Decodable, Swift.Decodable {
+struct CitmSeatCategory: Equatable, Decodable, Swift.Decodable, Swift.Encodable {
   let areas: [CitmArea]
   let seatCategoryId: Int
 
@@ -108,7 +108,7 @@ struct CitmSeatCategory: Equatable, Decodable, Swift.Decodable {
 }
 
 /// An area of the hall and its blocks.
-struct CitmArea: Equatable, Decodable, Swift.Decodable {
+struct CitmArea: Equatable, Decodable, Swift.Decodable, Swift.Encodable {
   let areaId: Int
   let blockIds: [Int]
 

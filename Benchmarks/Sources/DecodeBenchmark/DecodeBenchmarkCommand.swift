@@ -7,7 +7,9 @@ import Foundation
 // and prints throughput, ratios and peak memory.
 //
 //     swift run -c release decode-benchmark                 the full benchmark
-//     swift run -c release decode-benchmark --check         decode once per approach, compare values
+//     swift run -c release decode-benchmark --check         decode once per approach, compare values,
+//                                                           and check the encoders' round trips
+//     swift run -c release decode-benchmark --encode        CodableEncoder against JSONEncoder
 //     swift run -c release decode-benchmark --only twitter  some documents only (also with --check)
 //     swift run -c release decode-benchmark --runs 25 --no-memory
 //     swift run -c release decode-benchmark --chart ../Docs/performance.svg   also write the chart
@@ -22,6 +24,7 @@ enum DecodeBenchmarkCommand {
     while let argument = arguments.popFirst() {
       switch argument {
       case "--check": options.checkOnly = true
+      case "--encode": options.encodes = true
       case "--no-memory": options.measuresMemory = false
       case "--help", "-h":
         print(usage)
@@ -70,11 +73,24 @@ enum DecodeBenchmarkCommand {
         fail("decode-benchmark: \(document.name): \(error)")
       }
     }
+    print("Checking that CodableEncoder and JSONEncoder write text that decodes back to the models:")
+    let encodeDocuments = try documents.map { try EncodeDocument.named($0.name, data: $0.data)! }
+    for document in encodeDocuments {
+      do {
+        print("  \(document.name): \(try document.check())")
+      } catch {
+        fail("decode-benchmark: \(document.name): \(error)")
+      }
+    }
     if options.checkOnly {
       print("All approaches agree.")
       return
     }
     print()
+    if options.encodes {
+      try EncodeReport.run(encodeDocuments, paths: paths, runs: options.runs, measuresMemory: options.measuresMemory)
+      return
+    }
     let chart = try BenchmarkReport.run(
       documents, paths: paths, runs: options.runs, measuresMemory: options.measuresMemory)
     if let chartPath = options.chartPath {
@@ -89,14 +105,17 @@ enum DecodeBenchmarkCommand {
 
   /// What `--help` prints, and every argument error after its message.
   static let usage = """
-    usage: decode-benchmark [--runs N] [--no-memory] [--only DOCUMENT]... [--chart FILE.svg] [--check]
+    usage: decode-benchmark [--runs N] [--no-memory] [--only DOCUMENT]... [--chart FILE.svg] [--check] [--encode]
            decode-benchmark --profile DOCUMENT APPROACH [ITERATIONS]
     documents: \(BenchmarkDocument.names.joined(separator: ", ")) (a prefix is enough)
-    approaches: \(Approach.names.map { "\"\($0)\"" }.joined(separator: ", "))
+    approaches: \(Approach.names.map { "\"\($0)\"" }.joined(separator: ", ")),
+      "\(EncodeDocument.codableEncoder)", "\(EncodeDocument.jsonEncoder)" (encoding the decoded models)
     """
 
   struct Options {
     var checkOnly = false
+    /// Benchmarks the encoders instead of the decoders (EncodeBenchmark.swift).
+    var encodes = false
     var measuresMemory = true
     var runs = 15
     var chartPath: String?
@@ -109,7 +128,9 @@ enum DecodeBenchmarkCommand {
     _ documents: [BenchmarkDocument], documentName: String, approachName: String, iterations: Int
   ) throws {
     guard let document = documents.first(where: { $0.name.hasPrefix(documentName) }),
-      let approach = document.approaches.first(where: { $0.name == approachName })
+      let approach = try document.approaches.first(where: { $0.name == approachName })
+        ?? EncodeDocument.named(document.name, data: document.data)?.approaches.first(where: { $0.name == approachName }
+        )
     else {
       fail(
         "--profile needs a document (\(BenchmarkDocument.names.joined(separator: ", "))) and an approach "
@@ -130,6 +151,7 @@ enum DecodeBenchmarkCommand {
 
   /// In a child process: load one document, and run one approach on it once (or nothing, for the baseline).
   static func runProbe(_ probe: String, _ arguments: [String]) throws {
+    if try EncodeReport.runProbe(probe, arguments) { return }
     let data = try Data(contentsOf: URL(fileURLWithPath: arguments[1]))
     guard probe != BenchmarkReport.baselineProbe else {
       _ = blackHole(data)

@@ -7,7 +7,7 @@ import DecodingPipeline
 // by all three decoders alike.
 
 /// The whole document: the statuses and the search's metadata.
-struct TwitterSearch: Equatable, Decodable, Swift.Decodable {
+struct TwitterSearch: Equatable, Decodable, Swift.Decodable, Swift.Encodable {
   let statuses: [Status]
   let metadata: SearchMetadata
 
@@ -24,7 +24,7 @@ struct TwitterSearch: Equatable, Decodable, Swift.Decodable {
 }
 
 /// `search_metadata`: a `Double`, an `Int64` and text.
-struct SearchMetadata: Equatable, Decodable, Swift.Decodable {
+struct SearchMetadata: Equatable, Decodable, Swift.Decodable, Swift.Encodable {
   let completedIn: Double
   let maxID: Int64
   let query: String
@@ -47,7 +47,7 @@ struct SearchMetadata: Equatable, Decodable, Swift.Decodable {
 }
 
 /// One tweet: `Int64` ids, optional replies, a nested user, hashtags from `entities`.
-struct Status: Equatable, Decodable, Swift.Decodable {
+struct Status: Equatable, Decodable, Swift.Decodable, Swift.Encodable {
   let id: Int64
   let idString: String
   let text: String
@@ -138,7 +138,7 @@ extension Status {
 }
 
 /// The author of a status.
-struct TwitterUser: Equatable, Decodable, Swift.Decodable {
+struct TwitterUser: Equatable, Decodable, Swift.Decodable, Swift.Encodable {
   let id: Int64
   let idString: String
   let name: String
@@ -203,7 +203,7 @@ struct TwitterUser: Equatable, Decodable, Swift.Decodable {
 }
 
 /// A hashtag of a status, with where it sits in the text.
-struct Hashtag: Equatable, Decodable, Swift.Decodable {
+struct Hashtag: Equatable, Decodable, Swift.Decodable, Swift.Encodable {
   let text: String
   let indices: [Int]
 

@@ -22,14 +22,14 @@ extension JSON {
   /// Writing is iterative, so values of any depth are safe.
   public func formatted(_ format: JSONFormat = .compact) -> String {
     var writer = JSONWriter(format: format)
-    writer.write(self)
-    return String(decoding: writer.output, as: UTF8.self)
+    writer.write(self, sortsKeys: format.sortsKeys)
+    return String(decoding: writer.output.bytes, as: UTF8.self)
   }
 
   /// This value as UTF-8 JSON text; see ``formatted(_:)``.
   public func formattedData(_ format: JSONFormat = .compact) -> Data {
     var writer = JSONWriter(format: format)
-    writer.write(self)
-    return Data(writer.output)
+    writer.write(self, sortsKeys: format.sortsKeys)
+    return writer.output.data
   }
 }

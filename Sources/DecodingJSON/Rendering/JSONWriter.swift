@@ -1,97 +1,261 @@
-/// Writes ``JSON`` values as UTF-8 JSON text, for ``JSON/formatted(_:)``.
+/// The library's one JSON writer: UTF-8 JSON text appended to one growing byte buffer, a
+/// value at a time, in the order the calls come.
 ///
-/// Containers waiting to be finished live on an explicit stack rather than the
-/// call stack, so the depth of a value cannot overflow the stack.
-struct JSONWriter {
-  private enum Frame {
-    case array(elements: JSONArray, next: Int)
-    case object(members: [(key: String, value: JSON)], next: Int)
-  }
+/// It knows where commas, line breaks and indentation go, so a caller says only what to
+/// write: `beginObject()`, `key(_:)`, a value, …, `endObject()`. It keeps no stack: the
+/// innermost open container is all that decides the next separator, and a closed container
+/// always leaves its parent with at least one element. ``JSON/formatted(_:)`` and
+/// `CodableEncoder` both write through it, in their own ``Layout``.
+///
+/// The caller keeps the calls balanced and gives every member a key; the writer checks
+/// nothing, so that the cost per value stays a few stores.
+package struct JSONWriter {
+  /// Where whitespace goes, and which optional escapes are written.
+  package struct Layout: Sendable {
+    /// Spaces per nesting level, one member or element per line; `nil` writes no whitespace.
+    package var indent: Int?
+    /// What goes between a key and its value when indented: `": "` or Foundation's `" : "`.
+    package var prettyKeySeparator: StaticString
+    /// Whether an empty container is written on two lines, as Foundation's pretty printing
+    /// does (`[`, an empty line, `]`), instead of `[]`.
+    package var breaksEmptyContainers: Bool
+    /// Whether `/` is written `\/`, as `JSONEncoder` does unless told otherwise.
+    package var escapesSlashes: Bool
 
-  let format: JSONFormat
-  private(set) var output: [UInt8] = []
-  private var stack: [Frame] = []
-
-  init(format: JSONFormat) {
-    self.format = format
-    output.reserveCapacity(256)
-  }
-
-  mutating func write(_ root: JSON) {
-    var pending: JSON? = root
-    while true {
-      if let value = pending {
-        pending = nil
-        switch value {
-        case .null: append("null")
-        case .bool(let flag): append(flag ? "true" : "false")
-        case .number(let number): output.append(contentsOf: number.text.utf8)
-        case .string(let text): writeString(text)
-        case .array(let elements):
-          output.append(UInt8(ascii: "["))
-          if elements.isEmpty {
-            output.append(UInt8(ascii: "]"))
-          } else {
-            stack.append(.array(elements: elements, next: 0))
-          }
-        case .object(let members):
-          output.append(UInt8(ascii: "{"))
-          if members.isEmpty {
-            output.append(UInt8(ascii: "}"))
-          } else {
-            var ordered = Array(members)
-            if format.sortsKeys { ordered.sort { $0.key < $1.key } }
-            stack.append(.object(members: ordered, next: 0))
-          }
-        }
-      }
-      // Move on to the next element or member, closing every finished container.
-      guard let frame = stack.popLast() else { return }
-      switch frame {
-      case .array(let elements, let next):
-        if next == elements.count {
-          closeContainer(UInt8(ascii: "]"))
-          continue
-        }
-        if next > 0 { output.append(UInt8(ascii: ",")) }
-        newLine(depth: stack.count + 1)
-        pending = elements[next]
-        stack.append(.array(elements: elements, next: next + 1))
-      case .object(let members, let next):
-        if next == members.count {
-          closeContainer(UInt8(ascii: "}"))
-          continue
-        }
-        if next > 0 { output.append(UInt8(ascii: ",")) }
-        newLine(depth: stack.count + 1)
-        writeString(members[next].key)
-        output.append(UInt8(ascii: ":"))
-        if format.indent != nil { output.append(UInt8(ascii: " ")) }
-        pending = members[next].value
-        stack.append(.object(members: members, next: next + 1))
-      }
+    /// A layout; the defaults are compact text with only RFC 8259's escapes.
+    package init(
+      indent: Int? = nil, prettyKeySeparator: StaticString = ": ", breaksEmptyContainers: Bool = false,
+      escapesSlashes: Bool = false
+    ) {
+      self.indent = indent.map { max($0, 0) }
+      self.prettyKeySeparator = prettyKeySeparator
+      self.breaksEmptyContainers = breaksEmptyContainers
+      self.escapesSlashes = escapesSlashes
     }
   }
 
-  /// Ends the container just popped off the stack.
-  private mutating func closeContainer(_ bracket: UInt8) {
-    newLine(depth: stack.count)
+  /// The text written so far.
+  package let output: JSONByteBuffer
+  /// A copy of the text written so far.
+  package var bytes: [UInt8] { output.array }
+  /// How the text is laid out.
+  package let layout: Layout
+  /// Open containers.
+  private var depth = 0
+  /// Whether the innermost open container has an element already, so the next needs a comma.
+  private var containerHasElements = false
+  /// Whether a key was just written, so the value that follows needs no separator.
+  private var afterKey = false
+
+  /// A writer with an empty buffer that reserves `capacity` bytes.
+  package init(layout: Layout = Layout(), capacity: Int = 256) {
+    self.layout = layout
+    output = JSONByteBuffer(capacity: capacity)
+  }
+
+  // MARK: Containers
+
+  /// Opens an object, as a value.
+  package mutating func beginObject() {
+    beforeValue()
+    output.append(UInt8(ascii: "{"))
+    open()
+  }
+
+  /// Closes the innermost open container, an object.
+  package mutating func endObject() {
+    close(UInt8(ascii: "}"))
+  }
+
+  /// Opens an array, as a value.
+  package mutating func beginArray() {
+    beforeValue()
+    output.append(UInt8(ascii: "["))
+    open()
+  }
+
+  /// Closes the innermost open container, an array.
+  package mutating func endArray() {
+    close(UInt8(ascii: "]"))
+  }
+
+  /// Writes the key of the next member of the innermost open object.
+  package mutating func key(_ name: String) {
+    beforeKey()
+    write(quoted: name)
+    afterKeyWritten()
+  }
+
+  /// Writes the key of the next member from its text as ``appendQuoted(_:to:escapingSlashes:)``
+  /// wrote it, quotes and escapes included.
+  package mutating func key(quoted text: UnsafeBufferPointer<UInt8>) {
+    beforeKey()
+    output.append(text)
+    afterKeyWritten()
+  }
+
+  // MARK: Values
+
+  /// Writes `null`.
+  package mutating func writeNull() {
+    beforeValue()
+    append("null")
+  }
+
+  /// Writes `true` or `false`.
+  package mutating func write(_ flag: Bool) {
+    beforeValue()
+    flag ? append("true") : append("false")
+  }
+
+  /// Writes a string, quoted and escaped.
+  package mutating func write(_ text: String) {
+    beforeValue()
+    write(quoted: text)
+  }
+
+  /// Writes an integer in decimal.
+  package mutating func write(_ value: Int64) {
+    beforeValue()
+    var output = output
+    Self.appendDecimal(value, to: &output)
+  }
+
+  /// Writes an unsigned integer in decimal.
+  package mutating func write(_ value: UInt64) {
+    beforeValue()
+    var output = output
+    Self.appendDecimal(value, to: &output)
+  }
+
+  /// Writes the text of a value that is already JSON, such as a number's digits or what
+  /// ``appendQuoted(_:to:escapingSlashes:)`` wrote.
+  package mutating func write(rawValue text: UnsafeBufferPointer<UInt8>) {
+    beforeValue()
+    output.append(text)
+  }
+
+  /// Writes the text of a value that is already JSON; see ``write(rawValue:)-(UnsafeBufferPointer<UInt8>)``.
+  package mutating func write(rawValue text: String) {
+    beforeValue()
+    var text = text
+    text.withUTF8 { output.append($0) }
+  }
+
+  // MARK: Separators
+
+  private mutating func open() {
+    depth += 1
+    containerHasElements = false
+  }
+
+  private mutating func close(_ bracket: UInt8) {
+    depth -= 1
+    if containerHasElements {
+      newLine(depth: depth)
+    } else if layout.breaksEmptyContainers, layout.indent != nil {
+      output.append(UInt8(ascii: "\n"))
+      newLine(depth: depth)
+    }
     output.append(bracket)
+    containerHasElements = true
+  }
+
+  private mutating func beforeKey() {
+    if containerHasElements { output.append(UInt8(ascii: ",")) }
+    newLine(depth: depth)
+    containerHasElements = true
+  }
+
+  private mutating func afterKeyWritten() {
+    if layout.indent == nil {
+      output.append(UInt8(ascii: ":"))
+    } else {
+      append(layout.prettyKeySeparator)
+    }
+    afterKey = true
+  }
+
+  private mutating func beforeValue() {
+    if afterKey {
+      afterKey = false
+      return
+    }
+    guard depth > 0 else { return }
+    if containerHasElements { output.append(UInt8(ascii: ",")) }
+    newLine(depth: depth)
+    containerHasElements = true
   }
 
   private mutating func newLine(depth: Int) {
-    guard let indent = format.indent else { return }
+    guard let indent = layout.indent else { return }
     output.append(UInt8(ascii: "\n"))
-    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * depth))
+    for _ in 0..<indent * depth { output.append(UInt8(ascii: " ")) }
   }
 
   private mutating func append(_ literal: StaticString) {
-    output.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    output.append(bytes: literal.utf8Start, count: literal.utf8CodeUnitCount)
   }
 
-  private mutating func writeString(_ text: String) {
-    output.append(UInt8(ascii: "\""))
-    JSONStringEscapes.escape(text, into: &output)
-    output.append(UInt8(ascii: "\""))
+  private mutating func write(quoted text: String) {
+    var output = output
+    Self.appendQuoted(text, to: &output, escapingSlashes: layout.escapesSlashes)
+  }
+}
+
+extension JSONWriter {
+  /// Appends `text` as a JSON string, quoted, with RFC 8259's escapes (and `\/` for `/`
+  /// when `escapingSlashes`).
+  package static func appendQuoted(_ text: String, to bytes: inout some JSONByteSink, escapingSlashes: Bool) {
+    bytes.append(UInt8(ascii: "\""))
+    JSONStringEscapes.escape(text, into: &bytes, escapingSlashes: escapingSlashes)
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Appends the decimal digits of `value`, with `-` if it is negative.
+  package static func appendDecimal(_ value: Int64, to bytes: inout some JSONByteSink) {
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    appendDecimal(value.magnitude, to: &bytes)
+  }
+
+  /// Appends the decimal digits of `value`.
+  package static func appendDecimal(_ value: UInt64, to bytes: inout some JSONByteSink) {
+    if value < 10 {
+      bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+      return
+    }
+    // 20 digits hold UInt64.max; the digits are made right to left in a fixed buffer.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var remaining = value
+      var start = 20
+      while remaining > 0 {
+        let (quotient, digit) = remaining.quotientAndRemainder(dividingBy: 10)
+        start &-= 1
+        digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: digit)
+        remaining = quotient
+      }
+      bytes.append(bytes: UnsafePointer(digits.baseAddress! + start), count: 20 - start)
+    }
+  }
+
+  /// Appends a finite `Double` in the shortest form that reads back as the same value, as
+  /// `JSONEncoder` writes it: Swift's `description` without a trailing `.0`, so `3.0` is
+  /// `3`, `-0.0` is `-0` and `1e21` is `1e+21`.
+  package static func appendShortest(_ value: Double, to bytes: inout some JSONByteSink) {
+    appendShortest(description: value.description, to: &bytes)
+  }
+
+  /// Appends a finite `Float` as ``appendShortest(_:to:)-(Double,_)`` appends a `Double`.
+  package static func appendShortest(_ value: Float, to bytes: inout some JSONByteSink) {
+    appendShortest(description: value.description, to: &bytes)
+  }
+
+  private static func appendShortest(description: String, to bytes: inout some JSONByteSink) {
+    var text = description
+    text.withUTF8 { digits in
+      var count = digits.count
+      if count > 2, digits[count - 2] == UInt8(ascii: "."), digits[count - 1] == UInt8(ascii: "0") { count -= 2 }
+      bytes.append(bytes: digits.baseAddress!, count: count)
+    }
   }
 }

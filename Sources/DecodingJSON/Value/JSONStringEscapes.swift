@@ -4,18 +4,44 @@
 /// messages use, so they always agree: RFC 8259's escapes and no more, the two-letter ones
 /// where they exist, `\u` with lowercase hex digits for the other control characters.
 /// Reading (``decode(_:)``) turns the contents of a parsed string back into text.
+/// Where escaped text is appended: a `[UInt8]`, or the writer's own buffer.
+package protocol JSONByteSink {
+  /// Appends one byte.
+  mutating func append(_ byte: UInt8)
+  /// Appends `count` bytes from `bytes`.
+  mutating func append(bytes: UnsafePointer<UInt8>, count: Int)
+}
+
+extension Array: JSONByteSink where Element == UInt8 {
+  /// Appends `count` bytes from `bytes`.
+  package mutating func append(bytes: UnsafePointer<UInt8>, count: Int) {
+    append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
+  }
+}
+
 @usableFromInline
 enum JSONStringEscapes {
-  /// Appends `text` to `output` with the escapes a JSON string needs, without quotes.
-  static func escape(_ text: String, into output: inout [UInt8]) {
+  /// Appends `text` to `output` with the escapes a JSON string needs, without quotes;
+  /// with `escapingSlashes`, also `\/` for `/`, as `JSONEncoder` writes by default.
+  static func escape(_ text: String, into output: inout some JSONByteSink, escapingSlashes: Bool = false) {
     var text = text
     text.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return }
+      let count = bytes.count
       var runStart = 0
-      for (offset, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x22 || byte == 0x5C {
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
+      func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x22 || byte == 0x5C || (byte == 0x2F && escapingSlashes)
+      }
+      // Writes the run before the byte at `offset`, and the byte's escape.
+      func escape(at offset: Int) {
+        let byte = base[offset]
+        if offset > runStart {
+          output.append(bytes: base + runStart, count: offset - runStart)
+        }
         runStart = offset + 1
         output.append(UInt8(ascii: "\\"))
         switch byte {
+        case 0x2F: output.append(UInt8(ascii: "/"))
         case 0x22: output.append(UInt8(ascii: "\""))
         case 0x5C: output.append(UInt8(ascii: "\\"))
         case 0x0A: output.append(UInt8(ascii: "n"))
@@ -24,13 +50,40 @@ enum JSONStringEscapes {
         case 0x08: output.append(UInt8(ascii: "b"))
         case 0x0C: output.append(UInt8(ascii: "f"))
         default:
-          output.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
+          output.append(UInt8(ascii: "u"))
+          output.append(UInt8(ascii: "0"))
+          output.append(UInt8(ascii: "0"))
           output.append(hexDigit(byte >> 4))
           output.append(hexDigit(byte & 0x0F))
         }
       }
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+      // Eight bytes at a time: most words need no escape, and one that does is looked at
+      // byte by byte before the next word.
+      var offset = 0
+      while offset + 8 <= count {
+        if mayNeedEscape(UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self), escapingSlashes) {
+          for position in offset..<offset + 8 where needsEscape(base[position]) { escape(at: position) }
+        }
+        offset += 8
+      }
+      while offset < count {
+        if needsEscape(base[offset]) { escape(at: offset) }
+        offset += 1
+      }
+      output.append(bytes: base + runStart, count: count - runStart)
     }
+  }
+
+  /// Whether any of the eight bytes of `word` is a control character, `"`, a backslash (or `/`
+  /// when `slashes`): the classic tests for a byte below a bound and for a zero byte, which
+  /// are exact about whether there is one.
+  private static func mayNeedEscape(_ word: UInt64, _ slashes: Bool) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+    let control = (word &- ones &* 0x20) & ~word & highs != 0
+    return control || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
+      || (slashes && hasZeroByte(word ^ (ones &* 0x2F)))
   }
 
   private static func hexDigit(_ value: UInt8) -> UInt8 {

@@ -9,7 +9,7 @@ import DocSamplesSupport
 import Foundation
 import Testing
 
-#sourceLocation(file: "Docs/Codable.md", line: 25)
+#sourceLocation(file: "Docs/Codable.md", line: 26)
 // import Curry: at the top of the file
 // import Decoding: at the top of the file
 // import DecodingPipeline: at the top of the file
@@ -21,16 +21,16 @@ struct Event: Codable, Equatable {
 }
 #sourceLocation()
 
-@Test("Docs/Codable.md:36") func sampleAtLine36() async throws {
+@Test("Docs/Codable.md:37") func sampleAtLine37() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Codable.md", line: 37)
+#sourceLocation(file: "Docs/Codable.md", line: 38)
 let text = #"{"name": "Launch", "metadata": {"source": "import", "tags": ["a"], "id": 123456789012345678901}}"#
 let event = try JSONDecoder().decode(Event.self, from: Data(text.utf8))
 print(event.metadata["tags"]!, event.metadata["id"]!)
 let again = try JSONDecoder().decode(Event.self, from: JSONEncoder().encode(event))
 print(again == event)
 #sourceLocation()
-#sourceLocation(file: "Docs/Codable.md", line: 44)
+#sourceLocation(file: "Docs/Codable.md", line: 45)
 #expect(capturedOutput.take() == #"""
 ["a"] 123456789012345678901
 true
@@ -41,7 +41,7 @@ true
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Codable.md", line: 61)
+#sourceLocation(file: "Docs/Codable.md", line: 62)
 struct Money: Codable, Equatable, DecodableViaCodable {
   let cents: Int
   let currency: String
@@ -68,9 +68,9 @@ let decodeOrder = decode(Order.init)
   |> required("lines", array(Money.decode))
 #sourceLocation()
 
-@Test("Docs/Codable.md:89") func sampleAtLine89() async throws {
+@Test("Docs/Codable.md:90") func sampleAtLine90() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Codable.md", line: 90)
+#sourceLocation(file: "Docs/Codable.md", line: 91)
 let broken: JSON = [
   "id": "7", "price": ["cents": 1250],
   "lines": [["cents": 1.5, "currency": "EUR"], ["cents": 100, "currency": nil]],
@@ -78,7 +78,7 @@ let broken: JSON = [
 print(Order.decode(broken).error!)
 print(Order.decode(broken) == decodeOrder(broken))
 #sourceLocation()
-#sourceLocation(file: "Docs/Codable.md", line: 98)
+#sourceLocation(file: "Docs/Codable.md", line: 99)
 #expect(capturedOutput.take() == #"""
 id: expected Int, found "7"
 price.currency: missing key
@@ -92,7 +92,7 @@ true
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Codable.md", line: 114)
+#sourceLocation(file: "Docs/Codable.md", line: 115)
 struct Stamp: Codable, Equatable, DecodableViaCodable {
   let at: Date
 
@@ -109,14 +109,14 @@ let decodeDelivery = decode(Delivery.init)
   |> required("to", codable(PersonNameComponents.self))
 #sourceLocation()
 
-@Test("Docs/Codable.md:130") func sampleAtLine130() async throws {
+@Test("Docs/Codable.md:131") func sampleAtLine131() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Codable.md", line: 131)
+#sourceLocation(file: "Docs/Codable.md", line: 132)
 let delivery = decodeDelivery(["sent": ["at": "2024-05-01T12:00:00Z"], "to": ["givenName": "Ada"]])
 print(delivery.value!.sent.at, delivery.value!.recipient.givenName!)
 print(decodeDelivery(["sent": ["at": "noon"], "to": ["givenName": 1]]).error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Codable.md", line: 136)
+#sourceLocation(file: "Docs/Codable.md", line: 137)
 #expect(capturedOutput.take() == #"""
 2024-05-01 12:00:00 +0000 Ada
 sent.at: expected ISO 8601 date-time such as "2024-05-01T12:00:00Z", found "noon"
@@ -128,7 +128,7 @@ to.givenName: expected String, found 1
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Codable.md", line: 156)
+#sourceLocation(file: "Docs/Codable.md", line: 157)
 struct User: Equatable {
   let id: Int
   let name: String
@@ -151,9 +151,9 @@ struct Team: Swift.Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Codable.md:183") func sampleAtLine183() async throws {
+@Test("Docs/Codable.md:184") func sampleAtLine184() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Codable.md", line: 184)
+#sourceLocation(file: "Docs/Codable.md", line: 185)
 let good = #"{"lead": {"id": 1, "name": "Ann"}, "members": [{"id": 2, "name": "Bo"}]}"#
 print(try JSONDecoder().decode(Team.self, from: Data(good.utf8)).members[0].name)
 let bad = #"{"lead": {"id": "1", "email": 5}, "members": []}"#
@@ -165,7 +165,7 @@ do {
   print((context.underlyingError as? DecodeError)!.failures.count)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Codable.md", line: 196)
+#sourceLocation(file: "Docs/Codable.md", line: 197)
 #expect(capturedOutput.take() == #"""
 Bo
 Int ["lead", "id"]
@@ -180,7 +180,7 @@ lead.email: expected String, found 5
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Codable.md", line: 210)
+#sourceLocation(file: "Docs/Codable.md", line: 211)
 struct Tag: Equatable {
   let name: String
 }
@@ -194,12 +194,12 @@ extension Tag: Swift.Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Codable.md:223") func sampleAtLine223() async throws {
+@Test("Docs/Codable.md:224") func sampleAtLine224() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Codable.md", line: 224)
+#sourceLocation(file: "Docs/Codable.md", line: 225)
 print(try JSONDecoder().decode([Tag].self, from: Data(#"[{"name": "swift"}]"#.utf8)) == [Tag(name: "swift")])
 #sourceLocation()
-#sourceLocation(file: "Docs/Codable.md", line: 227)
+#sourceLocation(file: "Docs/Codable.md", line: 228)
 #expect(capturedOutput.take() == #"""
 true
 
@@ -209,7 +209,7 @@ true
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Codable.md", line: 242)
+#sourceLocation(file: "Docs/Codable.md", line: 243)
 struct Account: Codable, Equatable {
   let userId: Int
   let joined: Date
@@ -218,9 +218,9 @@ struct Account: Codable, Equatable {
 }
 #sourceLocation()
 
-@Test("Docs/Codable.md:250") func sampleAtLine250() async throws {
+@Test("Docs/Codable.md:251") func sampleAtLine251() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Codable.md", line: 251)
+#sourceLocation(file: "Docs/Codable.md", line: 252)
 var decoder = CodableDecoder()
 decoder.keyDecodingStrategy = .convertFromSnakeCase
 decoder.dateDecodingStrategy = .secondsSince1970
@@ -230,14 +230,14 @@ let text = #"[{"user_id": 1, "joined": 0, "avatar": "AAE=", "score": "inf"}]"#
 let accounts = try decoder.decode([Account].self, from: Data(text.utf8))
 print(accounts[0].userId, accounts[0].joined, accounts[0].avatar!.count, accounts[0].score)
 #sourceLocation()
-#sourceLocation(file: "Docs/Codable.md", line: 261)
+#sourceLocation(file: "Docs/Codable.md", line: 262)
 #expect(capturedOutput.take() == #"""
 1 1970-01-01 00:00:00 +0000 2 inf
 
 """#)
 #sourceLocation()
 _ = capturedOutput.take()
-#sourceLocation(file: "Docs/Codable.md", line: 270)
+#sourceLocation(file: "Docs/Codable.md", line: 271)
 let bad = #"[{"user_id": "1", "joined": 0, "score": 1}, {"user_id": 2, "score": 2}]"#
 do {
   _ = try decoder.decode([Account].self, from: Data(bad.utf8))
@@ -246,7 +246,7 @@ do {
   print(context.debugDescription)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Codable.md", line: 279)
+#sourceLocation(file: "Docs/Codable.md", line: 280)
 #expect(capturedOutput.take() == #"""
 Int ["Index 0", "userId"]
 [0].user_id: expected Int, found "1"
@@ -258,7 +258,91 @@ Int ["Index 0", "userId"]
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Codable.md", line: 329)
+#sourceLocation(file: "Docs/Codable.md", line: 311)
+struct Meetup: Codable, Equatable {
+  let eventName: String
+  let startsAt: Date
+  let maxSeatCount: Int
+}
+#sourceLocation()
+
+@Test("Docs/Codable.md:318") func sampleAtLine318() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/Codable.md", line: 319)
+let meetup = Meetup(eventName: "L", startsAt: Date(timeIntervalSince1970: 0), maxSeatCount: 3)
+var encoder = CodableEncoder()  // was: let encoder = JSONEncoder()
+encoder.keyEncodingStrategy = .convertToSnakeCase
+encoder.dateEncodingStrategy = .iso8601
+let data = try encoder.encode(meetup)
+print(String(decoding: data, as: UTF8.self))
+#sourceLocation()
+#sourceLocation(file: "Docs/Codable.md", line: 327)
+#expect(capturedOutput.take() == #"""
+{"event_name":"L","starts_at":"1970-01-01T00:00:00Z","max_seat_count":3}
+
+"""#)
+#sourceLocation()
+_ = capturedOutput.take()
+#sourceLocation(file: "Docs/Codable.md", line: 339)
+encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+let pretty = try encoder.encode(meetup)
+print(String(decoding: pretty, as: UTF8.self))
+var decoder = CodableDecoder()
+decoder.keyDecodingStrategy = .convertFromSnakeCase
+decoder.dateDecodingStrategy = .iso8601
+print(try decoder.decode(Meetup.self, from: pretty) == meetup)
+#sourceLocation()
+#sourceLocation(file: "Docs/Codable.md", line: 348)
+#expect(capturedOutput.take() == #"""
+{
+  "event_name" : "L",
+  "max_seat_count" : 3,
+  "starts_at" : "1970-01-01T00:00:00Z"
+}
+true
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+@Test("Docs/Codable.md:361") func sampleAtLine361() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/Codable.md", line: 362)
+do {
+  _ = try CodableEncoder().encode(["scores": [1, Double.nan]])
+} catch EncodingError.invalidValue(_, let context) {
+  print(context.codingPath.map(\.stringValue), context.debugDescription)
+}
+#sourceLocation()
+#sourceLocation(file: "Docs/Codable.md", line: 369)
+#expect(capturedOutput.take() == #"""
+["scores", "Index 1"] Unable to encode Double.nan directly in JSON.
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+@Test("Docs/Codable.md:375") func sampleAtLine375() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/Codable.md", line: 376)
+let json = try CodableEncoder().encodeJSON(["b": [1.5], "a": [2]])
+print(json.formatted())
+#sourceLocation()
+#sourceLocation(file: "Docs/Codable.md", line: 380)
+#expect(capturedOutput.take() == #"""
+{"a":[2],"b":[1.5]}
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+#sourceLocation(file: "Docs/Codable.md", line: 437)
 struct Invoice: Equatable {
   let number: Int
   let total: Money
@@ -280,9 +364,9 @@ struct Ledger: Swift.Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Codable.md:350") func sampleAtLine350() async throws {
+@Test("Docs/Codable.md:458") func sampleAtLine458() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Codable.md", line: 351)
+#sourceLocation(file: "Docs/Codable.md", line: 459)
 let data = Data(#"{"invoices": [{"number": "A1", "total": {"cents": "x"}}]}"#.utf8)
 do {
   _ = try CodableDecoder().decode(Ledger.self, from: data)
@@ -291,7 +375,7 @@ do {
   print(context.debugDescription)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Codable.md", line: 360)
+#sourceLocation(file: "Docs/Codable.md", line: 468)
 #expect(capturedOutput.take() == #"""
 ["invoices", "Index 0", "number"]
 invoices[0].number: expected Int, found "A1"
