@@ -32,12 +32,12 @@ private struct Account: Codable, Equatable, Sendable {
 }
 
 /// A base class, for decoding through its metatype.
-private class Animal: Swift.Decodable {
+private class Pet: Swift.Decodable {
   let name: String
 }
 
-/// A subclass with a member of its own, which decoding as `Animal` would drop.
-private final class Dog: Animal {
+/// A subclass with a member of its own, which decoding as `Pet` would drop.
+private final class Puppy: Pet {
   let bark: String
 
   private enum CodingKeys: String, CodingKey {
@@ -50,15 +50,15 @@ private final class Dog: Animal {
   }
 }
 
-/// Members decoded through `Animal.Type`, holding `Dog`, from each kind of container.
+/// Members decoded through `Pet.Type`, holding `Puppy`, from each kind of container.
 private struct Kennel: Swift.Decodable {
-  /// The metatype the containers are given: `Animal.Type`, holding `Dog`.
-  static var kind: Animal.Type { Dog.self }
+  /// The metatype the containers are given: `Pet.Type`, holding `Puppy`.
+  static var kind: Pet.Type { Puppy.self }
 
-  let keyed: Animal
-  let optional: Animal?
-  let unkeyed: [Animal]
-  let single: Animal
+  let keyed: Pet
+  let optional: Pet?
+  let unkeyed: [Pet]
+  let single: Pet
 
   private enum CodingKeys: String, CodingKey {
     case keyed, optional, unkeyed, single
@@ -66,7 +66,7 @@ private struct Kennel: Swift.Decodable {
 
   /// The single-value container of a member.
   private struct Single: Swift.Decodable {
-    let animal: Animal
+    let animal: Pet
 
     init(from decoder: any Swift.Decoder) throws {
       animal = try decoder.singleValueContainer().decode(Kennel.kind)
@@ -85,7 +85,7 @@ private struct Kennel: Swift.Decodable {
   /// What was decoded: each animal's class, name and bark.
   var summary: [String] {
     ([keyed, optional].compactMap { $0 } + unkeyed + [single]).map { animal in
-      "\(type(of: animal)) \(animal.name) \((animal as? Dog)?.bark ?? "-")"
+      "\(type(of: animal)) \(animal.name) \((animal as? Puppy)?.bark ?? "-")"
     }
   }
 }
@@ -381,10 +381,10 @@ extension Result where Failure == any Error {
     let data = Data(#"{"name": "Rex", "bark": "woof"}"#.utf8)
     let ours = try CodableDecoder().decode(Kennel.kind, from: data)
     let theirs = try JSONDecoder().decode(Kennel.kind, from: data)
-    #expect("\(type(of: ours)) \((ours as? Dog)?.bark ?? "-")" == "Dog woof")
-    #expect("\(type(of: theirs)) \((theirs as? Dog)?.bark ?? "-")" == "Dog woof")
+    #expect("\(type(of: ours)) \((ours as? Puppy)?.bark ?? "-")" == "Puppy woof")
+    #expect("\(type(of: theirs)) \((theirs as? Puppy)?.bark ?? "-")" == "Puppy woof")
     let json = try JSON(parsing: #"{"name": "Rex", "bark": "woof"}"#)
-    #expect(try (CodableDecoder().decode(Kennel.kind, from: json) as? Dog)?.bark == "woof")
+    #expect(try (CodableDecoder().decode(Kennel.kind, from: json) as? Puppy)?.bark == "woof")
   }
 
   @Test func aSubclassGivenAsItsBaseClassDecodesAsItselfInEveryContainer() throws {
@@ -394,8 +394,8 @@ extension Result where Failure == any Error {
        "unkeyed": [{"name": "C", "bark": "c"}, {"name": "E", "bark": "e"}], "single": {"name": "D", "bark": "d"}}
       """#.utf8)
     // The standard library's `KeyedDecodingContainer` passes its containers the static type
-    // (`Animal.self`), for `JSONDecoder` as for Decoding: a keyed member is an `Animal`.
-    let expected = ["Animal A -", "Animal B -", "Dog C c", "Dog E e", "Dog D d"]
+    // (`Pet.self`), for `JSONDecoder` as for Decoding: a keyed member is an `Pet`.
+    let expected = ["Pet A -", "Pet B -", "Puppy C c", "Puppy E e", "Puppy D d"]
     let ours = try CodableDecoder().decode(Kennel.self, from: data).summary
     let theirs = try JSONDecoder().decode(Kennel.self, from: data).summary
     #expect(ours == expected)
