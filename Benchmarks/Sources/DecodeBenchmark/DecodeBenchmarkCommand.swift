@@ -82,6 +82,12 @@ enum DecodeBenchmarkCommand {
         fail("decode-benchmark: \(document.name): \(error)")
       }
     }
+    print("Checking the deepest document the default options allow on a small stack:")
+    do {
+      print("  \(try NestingCheck.run())")
+    } catch {
+      fail("decode-benchmark: \(error)")
+    }
     if options.checkOnly {
       print("All approaches agree.")
       return
