@@ -140,7 +140,7 @@ func writeArticles(docs: URL, catalog: URL) throws {
 /// few more), each with the same name, arguments and documentation as its Swift 6 twin:
 /// only one of the two is ever visible to a caller. DocC reads "obsoleted" as deprecated and
 /// would strike them through, telling a Swift 5 app to stop using the API it needs; the
-/// Swift 6 twin's page documents both.
+/// pipeline's module page says that they exist.
 func pruneSymbolGraphs(in directory: URL) throws {
   for file in try FileManager.default.contentsOfDirectory(atPath: directory.path) where file.hasSuffix(".json") {
     let url = directory.appendingPathComponent(file)
@@ -169,13 +169,25 @@ func pruneSymbolGraphs(in directory: URL) throws {
         relationship["kind"] as? String == "defaultImplementationOf" && file.hasPrefix("DecodingPipeline@")
       return !dropped.contains(source) && !dropped.contains(target) && !notADefault
     }
-    guard !dropped.isEmpty || keptRelationships.count != relationships.count else { continue }
-    graph["symbols"] = kept
+    // With its twin gone, a Swift 6 mode overload (`@available(swift 6)`) documents a call that
+    // compiles in both modes: shown as "Swift 6.0+", it would tell a Swift 5 app it cannot.
+    graph["symbols"] = kept.map { symbol in
+      var symbol = symbol
+      let availability = symbol["availability"] as? [[String: Any]] ?? []
+      let modes = availability.filter { item in
+        !((item["domain"] as? String) == "Swift" && item.count == 2
+          && ((item["introduced"] as? [String: Any])?["major"] as? Int) == 6)
+      }
+      symbol["availability"] = modes.isEmpty ? nil : modes
+      return symbol
+    }
     graph["relationships"] = keptRelationships
     try JSONSerialization.data(withJSONObject: graph).write(to: url)
-    print(
-      "DocsSite: \(file): left out \(dropped.count) Swift 5 mode twins (obsoleted: 6) and "
-        + "\(relationships.count - keptRelationships.count) of their and the starts' relationships")
+    if !dropped.isEmpty {
+      print(
+        "DocsSite: \(file): left out \(dropped.count) Swift 5 mode twins (obsoleted: 6) and "
+          + "\(relationships.count - keptRelationships.count) of their and the starts' relationships")
+    }
   }
 }
 
