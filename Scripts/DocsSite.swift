@@ -1,12 +1,10 @@
 // The documentation site's own tooling, compiled and run by Scripts/build-docs.sh and
 // Scripts/check-docs-site.sh with the toolchain's `swiftc` (Foundation only, nothing to install):
 //
-//   DocsSite articles DOCS_DIR CATALOG_DIR     writes each guide of Docs/ into the catalog as an article
 //   DocsSite prune-symbol-graphs DIR           drops the Swift 5 mode twins from the symbol graphs
 //   DocsSite check ARCHIVE DOCS_DIR            fails when a module, an article or a reason is missing
 //
-// Docs/ stays the one source of the guides: their samples are compiled by the doc-samples
-// tests from there, and the catalog gets a copy, its links rewritten, at each build.
+// The guides' articles are written from Docs/ by `swift run doc-samples` (GuideArticles.swift).
 
 import Foundation
 
@@ -23,112 +21,12 @@ let documentedModules = ["Decoding", "DecodingPipeline", "Curry", "DecodingHTTP"
 /// name with its length, as Swift mangles it (DecodingJSON is documented as Decoding's).
 let ownSymbolPrefixes = (documentedModules + ["DecodingJSON"]).map { "s:\($0.count)\($0)" }
 
-// MARK: - Articles
-
 /// The guides of `docs`, the `.md` files, by name without the extension (`Getting-Started`).
 func guideNames(in docs: URL) throws -> [String] {
   try FileManager.default.contentsOfDirectory(atPath: docs.path)
     .filter { $0.hasSuffix(".md") }
     .map { String($0.dropLast(3)) }
     .sorted()
-}
-
-/// The anchor GitHub gives a heading: lower case, spaces to hyphens, punctuation dropped.
-func gitHubSlug(_ heading: String) -> String {
-  String(
-    heading.lowercased().compactMap { character -> Character? in
-      if character == " " { return "-" }
-      if character.isLetter || character.isNumber || character == "-" || character == "_" { return character }
-      return nil
-    })
-}
-
-/// The fragment DocC gives the same heading: its words, hyphens between, case kept; nil for a
-/// heading with symbols in it (`A failure after >>- has no path`), linked as its article.
-func doccFragment(_ heading: String) -> String? {
-  let words = heading.replacingOccurrences(of: "`", with: "")
-    .split(whereSeparator: { $0 == " " || $0 == "-" })
-  guard words.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" || $0 == "," } })
-  else { return nil }
-  return words.joined(separator: "-")
-}
-
-/// The section headings of a Markdown document, outside its code blocks.
-func headings(of markdown: String) -> [String] {
-  var inside = false
-  var found: [String] = []
-  for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-    if line.hasPrefix("```") {
-      inside.toggle()
-      continue
-    }
-    if !inside, line.hasPrefix("#") {
-      found.append(String(line.drop(while: { $0 == "#" }).drop(while: { $0 == " " })))
-    }
-  }
-  return found
-}
-
-/// Rewrites the links of the guide `name` for DocC: `[x](Errors.md#custom-errors)` and
-/// `[x](#errors)` become `doc:` links, which DocC checks; a link out of Docs/ becomes its text.
-func articleText(name: String, markdown: String, guides: [String: String]) throws -> String {
-  let pattern = try NSRegularExpression(pattern: #"\]\(([^)\s]*)\)"#)
-  var result = ""
-  var inside = false
-  for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-    if line.hasPrefix("```") { inside.toggle() }
-    if inside || line.hasPrefix("```") {
-      result += line + "\n"
-      continue
-    }
-    var text = String(line)
-    let range = NSRange(text.startIndex..., in: text)
-    for match in pattern.matches(in: text, range: range).reversed() {
-      let target = (text as NSString).substring(with: match.range(at: 1))
-      guard let replacement = try linkTarget(target, in: name, guides: guides) else { continue }
-      text = (text as NSString).replacingCharacters(in: match.range(at: 1), with: replacement)
-    }
-    result += text + "\n"
-  }
-  // Links out of Docs/ (`[CONTRIBUTING.md](../CONTRIBUTING.md)`) name a file of the repository.
-  let outside = try NSRegularExpression(pattern: #"\[([^\]]*)\]\(\.\./[^)]*\)"#)
-  result = outside.stringByReplacingMatches(
-    in: result, range: NSRange(result.startIndex..., in: result), withTemplate: "$1")
-  return String(result.dropLast())
-}
-
-/// The DocC form of one link target of the guide `name`, or nil to leave it as written.
-func linkTarget(_ target: String, in name: String, guides: [String: String]) throws -> String? {
-  if target.hasPrefix("http") || target.hasPrefix("../") { return nil }
-  if target.hasSuffix(".svg") { return String(target.dropLast(4)) }
-  let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-  let file = parts[0].isEmpty ? name : String(parts[0].dropLast(3))
-  guard parts[0].isEmpty || parts[0].hasSuffix(".md"), let markdown = guides[file] else {
-    throw Failure("Docs/\(name).md links to \(target), which is not a guide of Docs/")
-  }
-  guard parts.count == 2 else { return "doc:\(file)" }
-  guard let heading = headings(of: markdown).first(where: { gitHubSlug($0) == parts[1] }) else {
-    throw Failure("Docs/\(name).md links to \(target), and Docs/\(file).md has no such heading")
-  }
-  guard let fragment = doccFragment(heading) else { return "doc:\(file)" }
-  return "doc:\(file)#\(fragment)"
-}
-
-func writeArticles(docs: URL, catalog: URL) throws {
-  let names = try guideNames(in: docs)
-  var guides: [String: String] = [:]
-  for name in names {
-    guides[name] = try String(contentsOf: docs.appendingPathComponent("\(name).md"), encoding: .utf8)
-  }
-  for name in names {
-    let text = try articleText(name: name, markdown: guides[name]!, guides: guides)
-    try text.write(to: catalog.appendingPathComponent("\(name).md"), atomically: true, encoding: .utf8)
-  }
-  for image in try FileManager.default.contentsOfDirectory(atPath: docs.path) where image.hasSuffix(".svg") {
-    let destination = catalog.appendingPathComponent(image)
-    try? FileManager.default.removeItem(at: destination)
-    try FileManager.default.copyItem(at: docs.appendingPathComponent(image), to: destination)
-  }
 }
 
 // MARK: - Symbol graphs
@@ -290,15 +188,13 @@ func check(archive: URL, docs: URL) throws {
 let arguments = Array(CommandLine.arguments.dropFirst())
 do {
   switch (arguments.first, arguments.count) {
-  case ("articles", 3):
-    try writeArticles(docs: URL(fileURLWithPath: arguments[1]), catalog: URL(fileURLWithPath: arguments[2]))
   case ("prune-symbol-graphs", 2):
     try pruneSymbolGraphs(in: URL(fileURLWithPath: arguments[1]))
   case ("check", 3):
     try check(archive: URL(fileURLWithPath: arguments[1]), docs: URL(fileURLWithPath: arguments[2]))
   default:
     throw Failure(
-      "usage: DocsSite articles DOCS_DIR CATALOG_DIR | prune-symbol-graphs DIR | check ARCHIVE DOCS_DIR")
+      "usage: DocsSite prune-symbol-graphs DIR | check ARCHIVE DOCS_DIR")
   }
 } catch {
   FileHandle.standardError.write(Data("DocsSite: \(error)\n".utf8))
