@@ -8,7 +8,7 @@ import Decoding
   /// A decoder for a `Swift.Decodable` type, run on the JSON value by Decoding's own
   /// `Swift.Decoder`: `required("price", codable(Money.self))`.
   ///
-  /// Use it for a Codable type that is not ``Decoding/Decodable`` (a model of another module,
+  /// Use it for a Codable type that is not ``/Decoding/Decodable`` (a model of another module,
   /// a Foundation type); for your own types, ``Decoding/DecodableViaCodable`` gives them a
   /// `decode(_:)` that works in both styles. Pass a ``Decoding/CodableDecoder`` for the
   /// options the type's `init(from:)` expects, such as a date strategy. Failures keep their

@@ -1,6 +1,8 @@
 import Decoding
 
-/// Defers building a decoder until it runs, for recursive types:
+/// Defers building a decoder until it runs, for recursive types.
+///
+/// A decoder that refers to itself builds its inner decoder only when a value needs it:
 ///
 /// ```swift
 /// let decodeComment: DecodeFunction<Comment> =

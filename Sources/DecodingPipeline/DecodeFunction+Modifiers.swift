@@ -43,7 +43,9 @@ public func map<A, B>(
   { decoder in { json in decoder(json).map(transform) } }
 }
 
-/// Chooses the next decoder from what a decoder produced, and runs it on the same JSON:
+/// Chooses the next decoder from what a decoder produced, and runs it on the same JSON.
+///
+/// A check of the value, for example, is a decoder that succeeds or fails:
 ///
 /// ```swift
 /// int |> andThen { $0 > 0 ? succeed($0) : fail("expected a positive number, found \($0)") }

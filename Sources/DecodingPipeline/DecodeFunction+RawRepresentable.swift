@@ -4,7 +4,7 @@ import Decoding
 /// `RawRepresentableDecoder<Planet>`: `required("planet", rawRepresentable(Planet.self))`,
 /// `try json["planets"]?.decodeArray(with: rawRepresentable(Planet.self))`.
 ///
-/// Use it for enums that are not ``Decoding/Decodable`` themselves (for example from
+/// Use it for enums that are not ``/Decoding/Decodable`` themselves (for example from
 /// another module); `enum Planet: String, Decodable {}` needs no decoder at all.
 /// An unknown raw value, or a value of the wrong type, fails naming the type and,
 /// for a `CaseIterable` type, the accepted values:

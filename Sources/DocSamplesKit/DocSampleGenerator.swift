@@ -33,6 +33,7 @@ public struct DocSampleGenerator {
     paths += files(under: "Docs") { $0.hasSuffix(".md") }
     paths += files(under: "Sources") { path in
       path.hasSuffix(".md") && path.split(separator: "/").contains { $0.hasSuffix(".docc") }
+        && !path.hasPrefix(GuideArticles.directory + "/")
     }
     return paths.sorted()
   }
@@ -49,9 +50,10 @@ public struct DocSampleGenerator {
   }
 
   /// Every file the generator owns, relative path to contents: one test source per
-  /// document with Swift samples.
+  /// document with Swift samples, and the guides of `Docs/` as DocC articles (``GuideArticles``)
+  /// when the package has that catalog.
   public func expectedFiles() throws -> [String: String] {
-    var files: [String: String] = [:]
+    var files = try guideArticles()
     var names: [String: String] = [:]
     for path in try documents() {
       let markdown = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
@@ -67,9 +69,32 @@ public struct DocSampleGenerator {
     return files
   }
 
+  /// The articles of ``GuideArticles/directory`` and the images they show, by path; none when
+  /// the package has no such catalog.
+  func guideArticles() throws -> [String: String] {
+    let catalog = (GuideArticles.directory as NSString).deletingLastPathComponent
+    guard exists(catalog) else { return [:] }
+    var guides: [String: String] = [:]
+    var articles: [String: String] = [:]
+    for path in files(under: "Docs", where: { !$0.dropFirst(5).contains("/") }) {
+      let contents = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+      let name = String(path.dropFirst(5))
+      if name.hasSuffix(".md") {
+        guides[String(name.dropLast(3))] = contents
+      } else if name.hasSuffix(".svg") {
+        articles["\(GuideArticles.directory)/\(name)"] = contents
+      }
+    }
+    for (name, article) in try GuideArticles(guides: guides).articles() {
+      articles["\(GuideArticles.directory)/\(name)"] = article
+    }
+    return articles
+  }
+
   /// The folders under ``samplesDirectory`` the generator makes, one per document with samples, sorted.
   public func expectedFolders() throws -> [String] {
-    try expectedFiles().keys.map { $0.dropFirst(Self.samplesDirectory.count + 1).prefix { $0 != "/" } }
+    try expectedFiles().keys.filter { $0.hasPrefix(Self.samplesDirectory + "/") }
+      .map { $0.dropFirst(Self.samplesDirectory.count + 1).prefix { $0 != "/" } }
       .map(String.init).sorted()
   }
 
@@ -89,7 +114,8 @@ public struct DocSampleGenerator {
     var stale = expected.compactMap { path, contents in
       (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) == contents ? nil : path
     }
-    stale += files(under: Self.samplesDirectory) { _ in true }.filter { expected[$0] == nil }
+    stale += (files(under: Self.samplesDirectory) { _ in true } + files(under: GuideArticles.directory) { _ in true })
+      .filter { expected[$0] == nil }
     return stale.sorted()
   }
 

@@ -1,5 +1,6 @@
 // `swift run doc-samples` regenerates the test targets that compile and run the Swift
-// samples of README.md, CONTRIBUTING.md, Docs/*.md and the DocC articles.
+// samples of README.md, CONTRIBUTING.md, Docs/*.md and the DocC articles, and writes the guides of
+// Docs/ into Decoding.docc/Guides as articles (GuideArticles.swift).
 // `swift run doc-samples --check` changes nothing and exits 1 when they are stale (CI).
 import DocSamplesKit
 import Foundation

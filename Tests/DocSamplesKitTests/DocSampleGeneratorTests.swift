@@ -82,3 +82,24 @@ private func manifest(listing entries: [String]) -> String {
 func namesTargetsAfterDocuments(path: String, name: String) {
   #expect(DocSampleGenerator.targetName(for: path) == name)
 }
+
+@Test func writesTheGuidesAsArticlesOfTheCatalogAndRemovesAnArticleWithoutAGuide() throws {
+  let root = try makePackage()
+  defer { try? FileManager.default.removeItem(at: root) }
+  let guides = root.appendingPathComponent(GuideArticles.directory)
+  try FileManager.default.createDirectory(at: guides, withIntermediateDirectories: true)
+  try "# Gone\n".write(to: guides.appendingPathComponent("Gone.md"), atomically: true, encoding: .utf8)
+  let generator = DocSampleGenerator(root: root)
+  #expect(
+    try generator.staleFiles().filter { $0.hasPrefix(GuideArticles.directory) } == [
+      "\(GuideArticles.directory)/Getting-Started.md", "\(GuideArticles.directory)/Gone.md",
+      "\(GuideArticles.directory)/Shell.md",
+    ]
+  )
+  try generator.write()
+  #expect(try generator.staleFiles().isEmpty)
+  #expect(
+    try FileManager.default.contentsOfDirectory(atPath: guides.path).sorted() == ["Getting-Started.md", "Shell.md"])
+  // The articles are copies: their samples are compiled from Docs/ only.
+  #expect(try generator.documents() == ["Docs/Getting-Started.md", "Docs/Shell.md", "README.md"])
+}

@@ -4,7 +4,7 @@ extension Data: Decodable {
   /// Decodes a base64 string (RFC 4648 §4, the standard alphabet with `=` padding).
   ///
   /// Whitespace, missing padding or characters outside the alphabet fail with
-  /// `expected base64 data, found …`. For the URL-safe alphabet use ``base64URLData``.
+  /// `expected base64 data, found …`. For the URL-safe alphabet use ``DecodingPipeline/base64URLData``.
   public static func decode(_ json: JSON) -> Decoded<Data> {
     if case .string(let text) = json, let data = Data(base64Encoded: text) { return .success(data) }
     return .typeMismatch(expected: "base64 data", actual: json)
