@@ -78,6 +78,7 @@ enum StartFile {
   static func swiftFiveFunction(_ arity: Arity) -> String {
     """
     /// Starts a pipeline from a function of \(arity.count) \(arity.argumentsNoun), in the Swift 5 language mode.
+    @_documentation(visibility: private)
     @available(swift, obsoleted: 6)
     @inlinable
     public func decode<\(arity.genericParameters)>(
@@ -118,7 +119,10 @@ enum StartFile {
   /// The member `decode(_:)` of `Decodable` types for one arity, for one language mode.
   static func memberFunction(_ arity: Arity, swiftFive: Bool) -> String {
     let sendable = swiftFive ? "" : "@Sendable "
-    let availability = swiftFive ? "@available(swift, obsoleted: 6)" : "@available(swift 6)"
+    // The reference shows Swift 6 code's start only: DocC would mark the twin deprecated,
+    // which it is not for a Swift 5 app.
+    let availability =
+      swiftFive ? "@_documentation(visibility: private)\n  @available(swift, obsoleted: 6)" : "@available(swift 6)"
     return """
         /// Starts a pipeline from a function of \(arity.count) \(arity.argumentsNoun) inside a `Decodable` type's own\
       \(swiftFive ? " `decode`, in the Swift 5 language mode." : " `decode`.")

@@ -101,6 +101,7 @@ public func custom<A>(_ decoder: @escaping DecodeFunction<A>) -> DecodeFunction<
 // the ones above (see `UncheckedSendable`); each forwards to its `@Sendable` counterpart.
 
 /// `required(_:_:)` in the Swift 5 language mode.
+@_documentation(visibility: private)
 @available(swift, obsoleted: 6)
 @inlinable
 public func required<A>(_ key: String, _ decoder: @escaping (JSON) -> Decoded<A>) -> DecodeFunction<A> {
@@ -108,6 +109,7 @@ public func required<A>(_ key: String, _ decoder: @escaping (JSON) -> Decoded<A>
 }
 
 /// `requiredAt(_:_:)` in the Swift 5 language mode.
+@_documentation(visibility: private)
 @available(swift, obsoleted: 6)
 @inlinable
 public func requiredAt<A>(_ path: [String], _ decoder: @escaping (JSON) -> Decoded<A>) -> DecodeFunction<A> {
@@ -115,6 +117,7 @@ public func requiredAt<A>(_ path: [String], _ decoder: @escaping (JSON) -> Decod
 }
 
 /// `optional(_:_:)` in the Swift 5 language mode.
+@_documentation(visibility: private)
 @available(swift, obsoleted: 6)
 @inlinable
 public func optional<A>(_ key: String, _ decoder: @escaping (JSON) -> Decoded<A>) -> DecodeFunction<A?> {
@@ -122,6 +125,7 @@ public func optional<A>(_ key: String, _ decoder: @escaping (JSON) -> Decoded<A>
 }
 
 /// `optional(_:_:_:)` in the Swift 5 language mode.
+@_documentation(visibility: private)
 @available(swift, obsoleted: 6)
 @inlinable
 public func optional<A>(
@@ -133,6 +137,7 @@ public func optional<A>(
 }
 
 /// `optionalAt(_:_:)` in the Swift 5 language mode.
+@_documentation(visibility: private)
 @available(swift, obsoleted: 6)
 @inlinable
 public func optionalAt<A>(_ path: [String], _ decoder: @escaping (JSON) -> Decoded<A>) -> DecodeFunction<A?> {
@@ -140,6 +145,7 @@ public func optionalAt<A>(_ path: [String], _ decoder: @escaping (JSON) -> Decod
 }
 
 /// `optionalAt(_:_:_:)` in the Swift 5 language mode.
+@_documentation(visibility: private)
 @available(swift, obsoleted: 6)
 @inlinable
 public func optionalAt<A>(
@@ -151,6 +157,7 @@ public func optionalAt<A>(
 }
 
 /// `custom(_:)` in the Swift 5 language mode.
+@_documentation(visibility: private)
 @available(swift, obsoleted: 6)
 @inlinable
 public func custom<A>(_ decoder: @escaping (JSON) -> Decoded<A>) -> DecodeFunction<A> {

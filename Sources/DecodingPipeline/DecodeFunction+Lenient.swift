@@ -8,6 +8,7 @@ public func lenientArray<T>(_ decodeElement: @escaping DecodeFunction<T>) -> Dec
 }
 
 /// `lenientArray(_:)` in the Swift 5 language mode, where `User.decode` is not `@Sendable`.
+@_documentation(visibility: private)
 @available(swift, obsoleted: 6)
 public func lenientArray<T>(_ decodeElement: @escaping (JSON) -> Decoded<T>) -> DecodeFunction<LenientArray<T>> {
   lenientArray(uncheckedDecoder(decodeElement))

@@ -63,6 +63,7 @@ public func andThen<A, B>(
 // MARK: - Swift 5 language mode
 
 /// `array(_:)` in the Swift 5 language mode, where `User.decode` is not `@Sendable`.
+@_documentation(visibility: private)
 @available(swift, obsoleted: 6)
 @inlinable
 public func array<A>(_ element: @escaping (JSON) -> Decoded<A>) -> DecodeFunction<[A]> {
@@ -70,6 +71,7 @@ public func array<A>(_ element: @escaping (JSON) -> Decoded<A>) -> DecodeFunctio
 }
 
 /// `dictionary(_:)` in the Swift 5 language mode, where `User.decode` is not `@Sendable`.
+@_documentation(visibility: private)
 @available(swift, obsoleted: 6)
 @inlinable
 public func dictionary<A>(_ value: @escaping (JSON) -> Decoded<A>) -> DecodeFunction<[String: A]> {
@@ -77,6 +79,7 @@ public func dictionary<A>(_ value: @escaping (JSON) -> Decoded<A>) -> DecodeFunc
 }
 
 /// `nullable(_:)` in the Swift 5 language mode, where `User.decode` is not `@Sendable`.
+@_documentation(visibility: private)
 @available(swift, obsoleted: 6)
 @inlinable
 public func nullable<A>(_ decoder: @escaping (JSON) -> Decoded<A>) -> DecodeFunction<A?> {

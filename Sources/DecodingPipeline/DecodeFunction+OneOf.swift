@@ -20,6 +20,7 @@ public func oneOf<A>(_ decoders: [DecodeFunction<A>]) -> DecodeFunction<A> {
 }
 
 /// `oneOf(_:)` in the Swift 5 language mode, where `User.decode` is not `@Sendable`.
+@_documentation(visibility: private)
 @available(swift, obsoleted: 6)
 @inlinable
 public func oneOf<A>(_ decoders: [(JSON) -> Decoded<A>]) -> DecodeFunction<A> {

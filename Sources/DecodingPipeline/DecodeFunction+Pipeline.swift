@@ -38,6 +38,7 @@ public func |> <A, B>(
 
 /// Passes a decoder to a modifier in the Swift 5 language mode, where `User.decode |> array`
 /// has a `User.decode` that is not `@Sendable`.
+@_documentation(visibility: private)
 @available(swift, obsoleted: 6)
 @inlinable
 public func |> <A, B>(

@@ -321,6 +321,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R
 // unchecked, as that mode checks no sendability anyway. Swift 6 code sees only the ones above.
 
 /// Starts a pipeline from a function of 1 argument, in the Swift 5 language mode.
+@_documentation(visibility: private)
 @available(swift, obsoleted: 6)
 @inlinable
 public func decode<A, R>(
@@ -331,6 +332,7 @@ public func decode<A, R>(
 }
 
 /// Starts a pipeline from a function of 2 arguments, in the Swift 5 language mode.
+@_documentation(visibility: private)
 @available(swift, obsoleted: 6)
 @inlinable
 public func decode<A, B, R>(
@@ -341,6 +343,7 @@ public func decode<A, B, R>(
 }
 
 /// Starts a pipeline from a function of 3 arguments, in the Swift 5 language mode.
+@_documentation(visibility: private)
 @available(swift, obsoleted: 6)
 @inlinable
 public func decode<A, B, C, R>(
@@ -351,6 +354,7 @@ public func decode<A, B, C, R>(
 }
 
 /// Starts a pipeline from a function of 4 arguments, in the Swift 5 language mode.
+@_documentation(visibility: private)
 @available(swift, obsoleted: 6)
 @inlinable
 public func decode<A, B, C, D, R>(
@@ -361,6 +365,7 @@ public func decode<A, B, C, D, R>(
 }
 
 /// Starts a pipeline from a function of 5 arguments, in the Swift 5 language mode.
+@_documentation(visibility: private)
 @available(swift, obsoleted: 6)
 @inlinable
 public func decode<A, B, C, D, E, R>(
@@ -371,6 +376,7 @@ public func decode<A, B, C, D, E, R>(
 }
 
 /// Starts a pipeline from a function of 6 arguments, in the Swift 5 language mode.
+@_documentation(visibility: private)
 @available(swift, obsoleted: 6)
 @inlinable
 public func decode<A, B, C, D, E, F, R>(
@@ -381,6 +387,7 @@ public func decode<A, B, C, D, E, F, R>(
 }
 
 /// Starts a pipeline from a function of 7 arguments, in the Swift 5 language mode.
+@_documentation(visibility: private)
 @available(swift, obsoleted: 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, R>(
@@ -391,6 +398,7 @@ public func decode<A, B, C, D, E, F, G, R>(
 }
 
 /// Starts a pipeline from a function of 8 arguments, in the Swift 5 language mode.
+@_documentation(visibility: private)
 @available(swift, obsoleted: 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, R>(
@@ -401,6 +409,7 @@ public func decode<A, B, C, D, E, F, G, H, R>(
 }
 
 /// Starts a pipeline from a function of 9 arguments, in the Swift 5 language mode.
+@_documentation(visibility: private)
 @available(swift, obsoleted: 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, R>(
@@ -411,6 +420,7 @@ public func decode<A, B, C, D, E, F, G, H, I, R>(
 }
 
 /// Starts a pipeline from a function of 10 arguments, in the Swift 5 language mode.
+@_documentation(visibility: private)
 @available(swift, obsoleted: 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, R>(
@@ -423,6 +433,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, R>(
 }
 
 /// Starts a pipeline from a function of 11 arguments, in the Swift 5 language mode.
+@_documentation(visibility: private)
 @available(swift, obsoleted: 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, R>(
@@ -435,6 +446,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, R>(
 }
 
 /// Starts a pipeline from a function of 12 arguments, in the Swift 5 language mode.
+@_documentation(visibility: private)
 @available(swift, obsoleted: 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, R>(
@@ -447,6 +459,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, R>(
 }
 
 /// Starts a pipeline from a function of 13 arguments, in the Swift 5 language mode.
+@_documentation(visibility: private)
 @available(swift, obsoleted: 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, R>(
@@ -459,6 +472,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, R>(
 }
 
 /// Starts a pipeline from a function of 14 arguments, in the Swift 5 language mode.
+@_documentation(visibility: private)
 @available(swift, obsoleted: 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, R>(
@@ -472,6 +486,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, R>(
 }
 
 /// Starts a pipeline from a function of 15 arguments, in the Swift 5 language mode.
+@_documentation(visibility: private)
 @available(swift, obsoleted: 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, R>(
@@ -486,6 +501,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, R>(
 }
 
 /// Starts a pipeline from a function of 16 arguments, in the Swift 5 language mode.
+@_documentation(visibility: private)
 @available(swift, obsoleted: 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, R>(
@@ -500,6 +516,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, R>(
 }
 
 /// Starts a pipeline from a function of 17 arguments, in the Swift 5 language mode.
+@_documentation(visibility: private)
 @available(swift, obsoleted: 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R>(
@@ -516,6 +533,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R>(
 }
 
 /// Starts a pipeline from a function of 18 arguments, in the Swift 5 language mode.
+@_documentation(visibility: private)
 @available(swift, obsoleted: 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R>(
@@ -532,6 +550,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R>(
 }
 
 /// Starts a pipeline from a function of 19 arguments, in the Swift 5 language mode.
+@_documentation(visibility: private)
 @available(swift, obsoleted: 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, R>(
@@ -548,6 +567,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, R>(
 }
 
 /// Starts a pipeline from a function of 20 arguments, in the Swift 5 language mode.
+@_documentation(visibility: private)
 @available(swift, obsoleted: 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R>(
@@ -798,6 +818,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 1 argument inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
+  @_documentation(visibility: private)
   @available(swift, obsoleted: 6)
   @_disfavoredOverload
   @inlinable
@@ -809,6 +830,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 2 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
+  @_documentation(visibility: private)
   @available(swift, obsoleted: 6)
   @_disfavoredOverload
   @inlinable
@@ -820,6 +842,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 3 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
+  @_documentation(visibility: private)
   @available(swift, obsoleted: 6)
   @_disfavoredOverload
   @inlinable
@@ -831,6 +854,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 4 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
+  @_documentation(visibility: private)
   @available(swift, obsoleted: 6)
   @_disfavoredOverload
   @inlinable
@@ -842,6 +866,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 5 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
+  @_documentation(visibility: private)
   @available(swift, obsoleted: 6)
   @_disfavoredOverload
   @inlinable
@@ -853,6 +878,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 6 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
+  @_documentation(visibility: private)
   @available(swift, obsoleted: 6)
   @_disfavoredOverload
   @inlinable
@@ -864,6 +890,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 7 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
+  @_documentation(visibility: private)
   @available(swift, obsoleted: 6)
   @_disfavoredOverload
   @inlinable
@@ -875,6 +902,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 8 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
+  @_documentation(visibility: private)
   @available(swift, obsoleted: 6)
   @_disfavoredOverload
   @inlinable
@@ -888,6 +916,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 9 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
+  @_documentation(visibility: private)
   @available(swift, obsoleted: 6)
   @_disfavoredOverload
   @inlinable
@@ -901,6 +930,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 10 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
+  @_documentation(visibility: private)
   @available(swift, obsoleted: 6)
   @_disfavoredOverload
   @inlinable
@@ -914,6 +944,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 11 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
+  @_documentation(visibility: private)
   @available(swift, obsoleted: 6)
   @_disfavoredOverload
   @inlinable
@@ -927,6 +958,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 12 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
+  @_documentation(visibility: private)
   @available(swift, obsoleted: 6)
   @_disfavoredOverload
   @inlinable
@@ -940,6 +972,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 13 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
+  @_documentation(visibility: private)
   @available(swift, obsoleted: 6)
   @_disfavoredOverload
   @inlinable
@@ -953,6 +986,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 14 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
+  @_documentation(visibility: private)
   @available(swift, obsoleted: 6)
   @_disfavoredOverload
   @inlinable
@@ -969,6 +1003,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 15 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
+  @_documentation(visibility: private)
   @available(swift, obsoleted: 6)
   @_disfavoredOverload
   @inlinable
@@ -985,6 +1020,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 16 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
+  @_documentation(visibility: private)
   @available(swift, obsoleted: 6)
   @_disfavoredOverload
   @inlinable
@@ -1001,6 +1037,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 17 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
+  @_documentation(visibility: private)
   @available(swift, obsoleted: 6)
   @_disfavoredOverload
   @inlinable
@@ -1018,6 +1055,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 18 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
+  @_documentation(visibility: private)
   @available(swift, obsoleted: 6)
   @_disfavoredOverload
   @inlinable
@@ -1035,6 +1073,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 19 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
+  @_documentation(visibility: private)
   @available(swift, obsoleted: 6)
   @_disfavoredOverload
   @inlinable
@@ -1052,6 +1091,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 20 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
+  @_documentation(visibility: private)
   @available(swift, obsoleted: 6)
   @_disfavoredOverload
   @inlinable
