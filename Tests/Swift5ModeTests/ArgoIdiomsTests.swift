@@ -12,6 +12,11 @@ func toDate(_ seconds: Double) -> Decoded<Date> {
   seconds >= 0 ? .success(Date(timeIntervalSince1970: seconds)) : .customError("negative time \(seconds)")
 }
 
+/// Argo code's own URL helper, giving a `Decoded<URL>` (not `URL?`) after `>>-`.
+func toURL(_ text: String) -> Decoded<URL> {
+  URL(string: text).map(Decoded.success) ?? .customError("not a URL: \(text)")
+}
+
 struct Release: Equatable {
   let id: Int
   let updatedAt: Date?
@@ -22,6 +27,55 @@ extension Release: Decodable {
     curry(Release.init)
       <^> json <| "id"
       <*> .optional(json <| "updated_at" >>- toDate)
+  }
+}
+
+/// Nine parameters, the first arity where `curry` returns a `Curried`; `htmlURL` is a `URL?`
+/// fed a `Decoded<URL>`.
+struct Ticket: Equatable {
+  let id: Int
+  let number: Int
+  let title: String
+  let state: String
+  let body: String?
+  let comments: Int
+  let locked: Bool
+  let labels: [String]
+  let htmlURL: URL?
+}
+
+extension Ticket: Decodable {
+  static func decode(_ j: JSON) -> Decoded<Ticket> {
+    let f = curry(Ticket.init)
+    return f
+      <^> j <| "id"
+      <*> j <| "number"
+      <*> j <| "title"
+      <*> j <| "state"
+      <*> j <|? "body"
+      <*> j <| "comments"
+      <*> j <| "locked"
+      <*> j <|| "labels"
+      <*> (j <| "html_url" >>- toURL)
+  }
+}
+
+/// The same at 20 parameters, with the converted step in the middle.
+struct WideIssue: Equatable {
+  let a1: Int, a2: Int, a3: Int, a4: Int, a5: Int, a6: Int, a7: Int, a8: Int, a9: Int
+  let link: URL?
+  let b1: Int, b2: Int, b3: Int, b4: Int, b5: Int, b6: Int, b7: Int, b8: Int, b9: Int, b10: Int
+}
+
+extension WideIssue: Decodable {
+  static func decode(_ j: JSON) -> Decoded<WideIssue> {
+    let f = curry(WideIssue.init)
+    return f
+      <^> j <| "a" <*> j <| "a" <*> j <| "a" <*> j <| "a" <*> j <| "a" <*> j <| "a" <*> j <| "a"
+      <*> j <| "a" <*> j <| "a"
+      <*> (j <| "link" >>- toURL)
+      <*> j <| "b" <*> j <| "b" <*> j <| "b" <*> j <| "b" <*> j <| "b" <*> j <| "b" <*> j <| "b"
+      <*> j <| "b" <*> j <| "b" <*> j <| "b"
   }
 }
 
@@ -41,6 +95,42 @@ extension Release: Decodable {
     let missing: Decoded<Int> = .missingKey("id")
     #expect(Decoded.optional(missing) == .success(nil))
     #expect(Decoded<Int>.optional(missing) == .success(nil))
+  }
+
+  @Test(arguments: [
+    (#""https://example.com/1""#, "Optional(https://example.com/1)"),
+    (#""""#, "not a URL: "),
+    ("3", "html_url: expected String, found 3"),
+  ])
+  func wideCurryKeptInALet(link: String, expected: String) {
+    let text = """
+      {"id": 1, "number": 2, "title": "T", "state": "open", "comments": 0, "locked": false,
+       "labels": ["bug"], "html_url": \(link)}
+      """
+    let decoded: Decoded<Ticket> = decode(parsing: text)
+    #expect(decoded.value.map { "\($0.htmlURL as Any)" } ?? decoded.error?.description ?? "" == expected)
+  }
+
+  @Test func twentyParametersKeptInALet() {
+    let decoded: Decoded<WideIssue> = decode(parsing: #"{"a": 1, "b": 2, "link": "https://example.com"}"#)
+    #expect(decoded.value?.link == URL(string: "https://example.com"))
+    #expect(decoded.value?.b10 == 2)
+    let broken: Decoded<WideIssue> = decode(parsing: #"{"a": 1, "b": 2, "link": 7}"#)
+    #expect(broken.error?.description == "link: expected String, found 7")
+  }
+
+  /// `<|` for an optional parameter still decodes `null` as `nil`: Decoding's `>>-` and
+  /// `<|` are chosen over the optional `>>-` wherever they fit.
+  @Test func plainStepsStillChooseTheGenericOverloads() {
+    let text = """
+      {"id": 1, "number": 2, "title": "T", "state": "open", "body": null, "comments": 0,
+       "locked": false, "labels": [], "html_url": "https://example.com"}
+      """
+    let decoded: Decoded<Ticket> = decode(parsing: text)
+    #expect(decoded.value?.body == nil)
+    #expect(decoded.error == nil)
+    let bound: Decoded<URL> = JSON.string("https://example.com") <| [String]() >>- toURL
+    #expect(bound.value == URL(string: "https://example.com"))
   }
 
   /// `DecodingTestExtensions` declares `Date.decode` and `URL.decode` of its own, as an
