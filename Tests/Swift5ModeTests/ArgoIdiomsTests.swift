@@ -79,6 +79,17 @@ extension WideIssue: Decodable {
   }
 }
 
+/// An Argo-era helper with its `[T]` twin deleted (Docs/Migrating.md): arrays come
+/// through it too, since `[T]` is `Decodable`.
+private func decode<T: Decodable>(_ j: JSON) -> T? where T == T.DecodedType {
+  T.decode(j).value
+}
+
+/// The same helper returning a `Result`, its `[T]` twin deleted too.
+private func decode<T: Decodable>(_ j: JSON) -> Result<T, DecodeError> where T == T.DecodedType {
+  T.decode(j).result
+}
+
 @Suite struct ArgoIdiomsTests {
   @Test(arguments: [
     (#"{"id": 1, "updated_at": 60}"#, "success(Release(id: 1, updatedAt: Optional(1970-01-01 00:01:00 +0000)))"),
@@ -156,5 +167,29 @@ extension WideIssue: Decodable {
     }
     let values = "\(n.intValue as Any) \(n.uintValue as Any) \(n.int32Value as Any)"
     #expect("\(values) \(n.doubleValue) \(n.floatValue) \(n.stringValue)" == expected)
+  }
+  @Test func helperWithoutItsArrayTwinDecodesOneValueAndArrays() {
+    let one: Release? = decode(["id": 1])
+    let many: [Release]? = decode([["id": 1], ["id": 2]])
+    let failed: Result<[Release], DecodeError> = decode([["id": 1], ["id": "2"]])
+    let single: Result<Release, DecodeError> = decode(["id": 3])
+    #expect(one == Release(id: 1, updatedAt: nil))
+    #expect(many?.map(\.id) == [1, 2])
+    guard case .failure(let error) = failed else {
+      Issue.record("decoded \(failed)")
+      return
+    }
+    #expect(error.description == #"[1].id: expected Int, found "2""#)
+    #expect((try? single.get())?.id == 3)
+  }
+
+  /// What Migrating.md says to write instead of `n as! NSNumber`.
+  @Test func numberPayloadAsAFoundationNumber() throws {
+    guard case .number(let n) = try JSON(parsing: Data("9007199254740993".utf8)) else {
+      Issue.record("not a number")
+      return
+    }
+    #expect(n.int64Value.map { NSNumber(value: $0) } == NSNumber(value: 9_007_199_254_740_993 as Int64))
+    #expect(NSNumber(value: n.doubleValue) == NSNumber(value: 9_007_199_254_740_992.0))
   }
 }
