@@ -38,8 +38,13 @@ let package = Package(
     // caught in every common way, must compile there without a single warning.
     .testTarget(
       name: "Swift5ModeTests",
-      dependencies: ["Decoding", "DecodingPipeline", "Curry", "DecodingHTTP"],
+      dependencies: ["Decoding", "DecodingPipeline", "Curry", "DecodingHTTP", "DecodingTestExtensions"],
       swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(["-warnings-as-errors"])]
+    ),
+    // An app's module with its own `Date.decode` and `URL.decode`, as Argo 4 code had them.
+    .target(
+      name: "DecodingTestExtensions", dependencies: ["Decoding"], path: "Tests/DecodingTestExtensions",
+      swiftSettings: [.swiftLanguageMode(.v5)]
     ),
 
     // An app that imports thoughtbot's Runes too: RunesDeclarations stands in for Runes (its

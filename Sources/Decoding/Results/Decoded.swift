@@ -91,7 +91,25 @@ extension Decoded {
   /// broken nested object is reported instead of silently dropped.
   @inlinable
   public static func optional(_ decoded: Decoded<T>) -> Decoded<T?> {
-    switch decoded {
+    decoded.absentAsNil()
+  }
+
+  /// Turns an absent value into `nil`, as `Decoded<T>.optional(_:)` does, for a value
+  /// of any type: the implicit member `<*> .optional(json <| "updated_at" >>- toDate)`.
+  ///
+  /// There the base is the step's own type, `Decoded<Date?>`, so only a function with a
+  /// type parameter of its own turns the `Decoded<Date>` it is given into that type, as
+  /// Argo 4's did.
+  @inlinable
+  public static func optional<Wrapped>(_ decoded: Decoded<Wrapped>) -> Decoded<Wrapped?> {
+    decoded.absentAsNil()
+  }
+
+  /// `.success(nil)` for a failure that is only missing keys at most one level below where
+  /// the decode started; any other result as it is.
+  @inlinable
+  func absentAsNil() -> Decoded<T?> {
+    switch self {
     case .success(let value):
       return .success(value)
     case .failure(let error):

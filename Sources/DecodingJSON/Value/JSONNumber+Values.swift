@@ -93,6 +93,49 @@ extension JSONNumber {
   @inlinable
   public var uint64Value: UInt64? { exactly(as: UInt64.self) }
 
+  // `NSNumber`'s names, which Argo code read from the payload of `.number`: each integer
+  // one is `nil` where `NSNumber`'s would truncate or wrap, so a compile error
+  // ("must be unwrapped") marks each place that relied on it (Docs/Migrating.md).
+
+  /// The value as an `Int` when it is an integer in `Int`'s range; `NSNumber.intValue`'s name.
+  @inlinable
+  public var intValue: Int? { exactly(as: Int.self) }
+
+  /// The value as a `UInt` when it is a non-negative integer in `UInt`'s range.
+  @inlinable
+  public var uintValue: UInt? { exactly(as: UInt.self) }
+
+  /// The value as an `Int32` when it is an integer in `Int32`'s range.
+  @inlinable
+  public var int32Value: Int32? { exactly(as: Int32.self) }
+
+  /// The value as a `UInt32` when it is a non-negative integer in `UInt32`'s range.
+  @inlinable
+  public var uint32Value: UInt32? { exactly(as: UInt32.self) }
+
+  /// The value as an `Int16` when it is an integer in `Int16`'s range.
+  @inlinable
+  public var int16Value: Int16? { exactly(as: Int16.self) }
+
+  /// The value as a `UInt16` when it is a non-negative integer in `UInt16`'s range.
+  @inlinable
+  public var uint16Value: UInt16? { exactly(as: UInt16.self) }
+
+  /// The value as an `Int8` when it is an integer in `Int8`'s range.
+  @inlinable
+  public var int8Value: Int8? { exactly(as: Int8.self) }
+
+  /// The value as a `UInt8` when it is a non-negative integer in `UInt8`'s range.
+  @inlinable
+  public var uint8Value: UInt8? { exactly(as: UInt8.self) }
+
+  /// The nearest `Float`, as `NSNumber.floatValue` gives it: ``doubleValue`` rounded.
+  @inlinable
+  public var floatValue: Float { Float(doubleValue) }
+
+  /// The number's JSON text, ``text``; `NSNumber.stringValue`'s name.
+  public var stringValue: String { text }
+
   /// Whether the value is an integer (whatever its size), as opposed to a fraction.
   public var isIntegral: Bool {
     switch exactValue {

@@ -9,7 +9,7 @@ import DocSamplesSupport
 import Foundation
 import Testing
 
-#sourceLocation(file: "Docs/Migrating.md", line: 108)
+#sourceLocation(file: "Docs/Migrating.md", line: 109)
 // import Curry: at the top of the file
 // import Decoding: at the top of the file
 // import DecodingPipeline: at the top of the file
@@ -44,9 +44,9 @@ extension Episode: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:144") func sampleAtLine144() async throws {
+@Test("Docs/Migrating.md:145") func sampleAtLine145() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 145)
+#sourceLocation(file: "Docs/Migrating.md", line: 146)
 let episodeText = """
   {"id": 7, "title": "Pilot", "kind": "full", "show": {"name": "Decoding Weekly"},
    "published_at": "2024-05-01T12:00:00Z", "updated_at": 1714567500000, "guest_names": ["Ada", "Grace"]}
@@ -61,7 +61,7 @@ let brokenText = """
 let broken: Decoded<Episode> = decode(parsing: brokenText)
 print(broken.error?.description ?? "decoded")
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 160)
+#sourceLocation(file: "Docs/Migrating.md", line: 161)
 #expect(capturedOutput.take() == #"""
 ["Ada", "Grace"]
 id: expected Int, found "7"
@@ -76,7 +76,7 @@ updated_at: expected milliseconds since 1970, found "yesterday"
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 174)
+#sourceLocation(file: "Docs/Migrating.md", line: 175)
 struct EpisodeFeed: Decodable {
   let episodes: LenientArray<Episode>
 
@@ -86,9 +86,9 @@ struct EpisodeFeed: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:183") func sampleAtLine183() async throws {
+@Test("Docs/Migrating.md:184") func sampleAtLine184() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 184)
+#sourceLocation(file: "Docs/Migrating.md", line: 185)
 let feedText = """
   {"episodes": [
     {"id": 1, "title": "One", "kind": "full", "show": {"name": "W"},
@@ -103,7 +103,7 @@ if let episodes = feed.value?.episodes {
   print(episodes.skippedError?.description ?? "nothing skipped")
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 199)
+#sourceLocation(file: "Docs/Migrating.md", line: 200)
 #expect(capturedOutput.take() == #"""
 ["One"]
 [1].kind: expected EpisodeKind (one of "full", "trailer", "bonus"), found "sequel"
@@ -114,9 +114,9 @@ if let episodes = feed.value?.episodes {
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Migrating.md:213") func sampleAtLine213() async throws {
+@Test("Docs/Migrating.md:214") func sampleAtLine214() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 214)
+#sourceLocation(file: "Docs/Migrating.md", line: 215)
 let total = { (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int) in
   a + b + c + d + e + f + g + h + i
 }
@@ -124,7 +124,7 @@ let started = [1, 2].map(curry(total).callAsFunction)  // was .map(curry(total))
 let fromTwo = started.last!
 print(curry(total)(1)(2)(3)(4)(5)(6)(7)(8)(9), fromTwo(0)(0)(0)(0)(0)(0)(0)(10))
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 222)
+#sourceLocation(file: "Docs/Migrating.md", line: 223)
 #expect(capturedOutput.take() == #"""
 45 12
 
@@ -134,7 +134,7 @@ print(curry(total)(1)(2)(3)(4)(5)(6)(7)(8)(9), fromTwo(0)(0)(0)(0)(0)(0)(0)(10))
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 254)
+#sourceLocation(file: "Docs/Migrating.md", line: 255)
 func log(_ error: DecodeError) {
   for failure in error.failures {
     switch failure.reason {
@@ -147,13 +147,13 @@ func log(_ error: DecodeError) {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:266") func sampleAtLine266() async throws {
+@Test("Docs/Migrating.md:267") func sampleAtLine267() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 267)
+#sourceLocation(file: "Docs/Migrating.md", line: 268)
 log(Episode.decode(["id": "7", "title": "Pilot", "kind": "full", "show": ["name": 1], "guest_names": []]).error!)
 log(Decoded<Episode>.customError("no episodes on Sundays").error!.prefixed(with: .key("schedule")))
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 271)
+#sourceLocation(file: "Docs/Migrating.md", line: 272)
 #expect(capturedOutput.take() == #"""
 id: expected Int, got "7"
 show.name: expected String, got 1
@@ -167,7 +167,59 @@ schedule: no episodes on Sundays
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 354)
+#sourceLocation(file: "Docs/Migrating.md", line: 290)
+func toDate(_ seconds: Double) -> Decoded<Date> {
+  seconds >= 0 ? .success(Date(timeIntervalSince1970: seconds)) : .customError("negative time")
+}
+
+struct Release {
+  let id: Int
+  let updatedAt: Date?
+}
+
+extension Release: Decodable {
+  static func decode(_ json: JSON) -> Decoded<Release> {
+    curry(Release.init)
+      <^> json <| "id"
+      <*> .optional(json <| "updated_at" >>- toDate)
+  }
+}
+
+/// The same model where a bad date must become `nil`, as Argo 4.1 made it.
+struct LenientRelease {
+  let id: Int
+  let updatedAt: Date?
+}
+
+extension LenientRelease: Decodable {
+  static func decode(_ json: JSON) -> Decoded<LenientRelease> {
+    curry(LenientRelease.init)
+      <^> json <| "id"
+      <*> .success((json <| "updated_at" >>- toDate).value)  // was .optional(json <| "updated_at" >>- toDate)
+  }
+}
+#sourceLocation()
+
+@Test("Docs/Migrating.md:322") func sampleAtLine322() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/Migrating.md", line: 323)
+for document: JSON in [["id": 1], ["id": 1, "updated_at": "soon"], ["id": 1, "updated_at": -1]] {
+  print(Release.decode(document).map { $0.updatedAt as Any }, LenientRelease.decode(document).map { $0.updatedAt as Any })
+}
+#sourceLocation()
+#sourceLocation(file: "Docs/Migrating.md", line: 328)
+#expect(capturedOutput.take() == #"""
+success(nil) success(nil)
+failure(updated_at: expected Double, found "soon") success(nil)
+failure(negative time) success(nil)
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+#sourceLocation(file: "Docs/Migrating.md", line: 409)
 struct Member: Equatable {
   let id: Int
   let name: String
@@ -187,9 +239,9 @@ func decodeRing(_ ring: JSON) -> Decoded<[[Double]]> {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:373") func sampleAtLine373() async throws {
+@Test("Docs/Migrating.md:428") func sampleAtLine428() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 374)
+#sourceLocation(file: "Docs/Migrating.md", line: 429)
 let objects = try JSONSerialization.jsonObject(with: Data(#"[{"id": 1, "name": "Ada"}, {"id": "2"}]"#.utf8))
 let members = (objects as? [Any] ?? []).map(JSON.init).map(Member.decode)
 print(members[0])
@@ -207,7 +259,7 @@ let next: Decoded<String?> = ["meta": "none"] <|? ["meta", "next"]
 print(next)
 print(Int.decode(2.5), Bool.decode(2))
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 392)
+#sourceLocation(file: "Docs/Migrating.md", line: 447)
 #expect(capturedOutput.take() == #"""
 success(Member(id: 1, name: "Ada"))
 failure(id: expected Int, found "2"
@@ -226,7 +278,7 @@ failure(expected Int, found 2.5) failure(expected Bool, found 2)
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 453)
+#sourceLocation(file: "Docs/Migrating.md", line: 541)
 struct Athlete {
   let name: String
   let surname: String
@@ -246,9 +298,9 @@ let decodeAthlete: DecodeFunction<Athlete> =
   |> hardcoded("athlete")
 #sourceLocation()
 
-@Test("Docs/Migrating.md:472") func sampleAtLine472() async throws {
+@Test("Docs/Migrating.md:560") func sampleAtLine560() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 473)
+#sourceLocation(file: "Docs/Migrating.md", line: 561)
 let athletesText = """
   [{"uuid": "1", "name": "John", "last_name": "Doe", "image": null, "sports": ["basketball", "tennis"], "score": 5}]
   """
@@ -266,7 +318,7 @@ case .failure(let error): print("Invalid format:\n\(error)")
 case .success(let athletes): print(athletes.map(\.sports))
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 491)
+#sourceLocation(file: "Docs/Migrating.md", line: 579)
 #expect(capturedOutput.take() == #"""
 Athlete(name: "John", surname: "Doe", image: nil, score: 5, sports: ["basketball", "tennis"], role: "athlete")
 Invalid format:
@@ -281,7 +333,7 @@ Invalid format:
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 563)
+#sourceLocation(file: "Docs/Migrating.md", line: 651)
 struct Person: ThrowingDecodable {
   let firstName: String
   let surname: String
@@ -307,9 +359,9 @@ struct Address: ThrowingDecodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:593") func sampleAtLine593() async throws {
+@Test("Docs/Migrating.md:681") func sampleAtLine681() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 594)
+#sourceLocation(file: "Docs/Migrating.md", line: 682)
 let documentText = """
   {"person": {"firstName": "Tim", "surname": "Cook",
               "address": {"line1": "1 Infinite Loop", "line2": null, "city": "Cupertino"}}}
@@ -335,7 +387,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 620)
+#sourceLocation(file: "Docs/Migrating.md", line: 708)
 #expect(capturedOutput.take() == #"""
 Cupertino no second line
 person.address.line2: expected String, found null
@@ -347,7 +399,7 @@ person.address.city: expected String, found 95014
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 693)
+#sourceLocation(file: "Docs/Migrating.md", line: 781)
 enum Planet: String, Sendable {
   case mercury, venus, earth, mars, jupiter, saturn, uranus, neptune
 }
@@ -369,9 +421,9 @@ struct Astronaut: ThrowingDecodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:714") func sampleAtLine714() async throws {
+@Test("Docs/Migrating.md:802") func sampleAtLine802() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 715)
+#sourceLocation(file: "Docs/Migrating.md", line: 803)
 let responseText = """
   {"meta": {"pagination": {"next_cursor": "c2"}},
    "crew": [
@@ -397,7 +449,7 @@ do {
 let planets = try JSON(parsing: #"["mars", "venus"]"#).decodeArray(with: rawRepresentable(Planet.self))
 print(planets.map(\.rawValue))
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 741)
+#sourceLocation(file: "Docs/Migrating.md", line: 829)
 #expect(capturedOutput.take() == #"""
 c2
 Ada

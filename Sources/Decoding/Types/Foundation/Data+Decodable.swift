@@ -1,10 +1,13 @@
 import Foundation
 
+// `decode` is disfavored: Argo 4 did not conform this type, so an app's module may declare
+// its own `decode` for it, and code that imports both calls that one, as it did with Argo.
 extension Data: Decodable {
   /// Decodes a base64 string (RFC 4648 §4, the standard alphabet with `=` padding).
   ///
   /// Whitespace, missing padding or characters outside the alphabet fail with
   /// `expected base64 data, found …`. For the URL-safe alphabet use ``DecodingPipeline/base64URLData``.
+  @_disfavoredOverload
   public static func decode(_ json: JSON) -> Decoded<Data> {
     if case .string(let text) = json, let data = Data(base64Encoded: text) { return .success(data) }
     return .typeMismatch(expected: "base64 data", actual: json)

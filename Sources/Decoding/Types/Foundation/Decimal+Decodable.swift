@@ -1,5 +1,7 @@
 import Foundation
 
+// `decode` is disfavored: Argo 4 did not conform this type, so an app's module may declare
+// its own `decode` for it, and code that imports both calls that one, as it did with Argo.
 extension Decimal: Decodable {
   /// Decodes a number from its original text, so no digit is lost to a `Double`:
   /// `0.1` is exactly one tenth and `12345678901234567890.12` keeps every digit.
@@ -9,6 +11,7 @@ extension Decimal: Decodable {
   /// `expected Decimal, found "12,30"`. A number `Decimal` cannot hold exactly
   /// (more than 38 significant digits, or beyond its exponent range) fails rather
   /// than being rounded.
+  @_disfavoredOverload
   public static func decode(_ json: JSON) -> Decoded<Decimal> {
     let number: JSONNumber
     switch json {

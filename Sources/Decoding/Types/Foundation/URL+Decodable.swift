@@ -1,5 +1,7 @@
 import Foundation
 
+// `decode` is disfavored: Argo 4 did not conform this type, so an app's module may declare
+// its own `decode` for it, and code that imports both calls that one, as it did with Argo.
 extension URL: Decodable {
   /// Decodes a URL, absolute (`https://example.com/a`) or relative (`/a`, `a?b=1`).
   ///
@@ -8,6 +10,7 @@ extension URL: Decodable {
   /// "a b"`, rather than something `URL(string:)` percent-encodes silently on some
   /// platforms. The empty string is not a URL.
   @inlinable
+  @_disfavoredOverload
   public static func decode(_ json: JSON) -> Decoded<URL> {
     if case .string(let text) = json, let url = URL(uriReference: text) { return .success(url) }
     return .typeMismatch(expected: "URL", actual: json)

@@ -23,21 +23,27 @@ extension Int: Decodable {
   public static func decode(_ json: JSON) -> Decoded<Int> { decodeInteger(json) }
 }
 
+// `decode` of Int8, Int16, Int32, UInt8, UInt16 and UInt32 is disfavored: Argo 4 did not
+// conform these types, so an app's module may declare its own `decode` for one, and code
+// that imports both calls that one, as it did with Argo.
 extension Int8: Decodable {
   /// Decodes an integer number within `Int8`'s range.
   @inlinable
+  @_disfavoredOverload
   public static func decode(_ json: JSON) -> Decoded<Int8> { decodeInteger(json) }
 }
 
 extension Int16: Decodable {
   /// Decodes an integer number within `Int16`'s range.
   @inlinable
+  @_disfavoredOverload
   public static func decode(_ json: JSON) -> Decoded<Int16> { decodeInteger(json) }
 }
 
 extension Int32: Decodable {
   /// Decodes an integer number within `Int32`'s range.
   @inlinable
+  @_disfavoredOverload
   public static func decode(_ json: JSON) -> Decoded<Int32> { decodeInteger(json) }
 }
 
@@ -56,18 +62,21 @@ extension UInt: Decodable {
 extension UInt8: Decodable {
   /// Decodes an integer number within `UInt8`'s range.
   @inlinable
+  @_disfavoredOverload
   public static func decode(_ json: JSON) -> Decoded<UInt8> { decodeInteger(json) }
 }
 
 extension UInt16: Decodable {
   /// Decodes an integer number within `UInt16`'s range.
   @inlinable
+  @_disfavoredOverload
   public static func decode(_ json: JSON) -> Decoded<UInt16> { decodeInteger(json) }
 }
 
 extension UInt32: Decodable {
   /// Decodes an integer number within `UInt32`'s range.
   @inlinable
+  @_disfavoredOverload
   public static func decode(_ json: JSON) -> Decoded<UInt32> { decodeInteger(json) }
 }
 
