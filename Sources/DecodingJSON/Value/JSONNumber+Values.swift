@@ -129,10 +129,6 @@ extension JSONNumber {
   @inlinable
   public var uint8Value: UInt8? { exactly(as: UInt8.self) }
 
-  /// The nearest `Float`, as `NSNumber.floatValue` gives it: ``doubleValue`` rounded.
-  @inlinable
-  public var floatValue: Float { Float(doubleValue) }
-
   /// The number's JSON text, ``text``; `NSNumber.stringValue`'s name.
   public var stringValue: String { text }
 
