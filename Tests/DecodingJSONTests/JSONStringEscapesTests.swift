@@ -1,3 +1,4 @@
+import DecodingTestSupport
 import Testing
 
 @testable import DecodingJSON
@@ -16,6 +17,38 @@ import Testing
     JSONStringEscapes.escape(text, into: &output)
     #expect(String(decoding: output, as: UTF8.self) == escaped)
     #expect(JSON.quoted(text) == "\"\(escaped)\"")
+  }
+
+  /// The word-at-a-time scan escapes exactly what a byte-by-byte one does, wherever the
+  /// special bytes fall in a word and however many there are, with and without slashes.
+  @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8])
+  func escapesAsAByteByByteScanDoes(seed: UInt64) {
+    var generator = SplitMix64(seed: seed)
+    let pieces: [String] = [
+      "a", "bc", "/", "\"", "\\", "\n", "\u{01}", "\u{1F}", " ", "é", "😀", "\u{7F}", "0123456789",
+    ]
+    for _ in 0..<200 {
+      let text = (0..<Int.random(in: 0..<40, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+        .joined()
+      for slashes in [false, true] {
+        var output: [UInt8] = []
+        JSONStringEscapes.escape(text, into: &output, escapingSlashes: slashes)
+        var expected = ""
+        for scalar in text.unicodeScalars {
+          switch scalar {
+          case "\"": expected += "\\\""
+          case "\\": expected += "\\\\"
+          case "/" where slashes: expected += "\\/"
+          case "\n": expected += "\\n"
+          case _ where scalar.value < 0x20:
+            let hex = String(scalar.value, radix: 16)
+            expected += "\\u00" + (hex.count == 1 ? "0" : "") + hex
+          default: expected.unicodeScalars.append(scalar)
+          }
+        }
+        #expect(String(decoding: output, as: UTF8.self) == expected, "\(text.debugDescription), slashes: \(slashes)")
+      }
+    }
   }
 
   @Test(arguments: [

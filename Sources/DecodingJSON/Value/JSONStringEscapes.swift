@@ -24,66 +24,83 @@ enum JSONStringEscapes {
   /// Appends `text` to `output` with the escapes a JSON string needs, without quotes;
   /// with `escapingSlashes`, also `\/` for `/`, as `JSONEncoder` writes by default.
   static func escape(_ text: String, into output: inout some JSONByteSink, escapingSlashes: Bool = false) {
-    var text = text
-    text.withUTF8 { bytes in
-      guard let base = bytes.baseAddress else { return }
-      let count = bytes.count
-      var runStart = 0
-      func needsEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == 0x22 || byte == 0x5C || (byte == 0x2F && escapingSlashes)
-      }
-      // Writes the run before the byte at `offset`, and the byte's escape.
-      func escape(at offset: Int) {
-        let byte = base[offset]
-        if offset > runStart {
-          output.append(bytes: base + runStart, count: offset - runStart)
-        }
-        runStart = offset + 1
-        output.append(UInt8(ascii: "\\"))
-        switch byte {
-        case 0x2F: output.append(UInt8(ascii: "/"))
-        case 0x22: output.append(UInt8(ascii: "\""))
-        case 0x5C: output.append(UInt8(ascii: "\\"))
-        case 0x0A: output.append(UInt8(ascii: "n"))
-        case 0x0D: output.append(UInt8(ascii: "r"))
-        case 0x09: output.append(UInt8(ascii: "t"))
-        case 0x08: output.append(UInt8(ascii: "b"))
-        case 0x0C: output.append(UInt8(ascii: "f"))
-        default:
-          output.append(UInt8(ascii: "u"))
-          output.append(UInt8(ascii: "0"))
-          output.append(UInt8(ascii: "0"))
-          output.append(hexDigit(byte >> 4))
-          output.append(hexDigit(byte & 0x0F))
-        }
-      }
-      // Eight bytes at a time: most words need no escape, and one that does is looked at
-      // byte by byte before the next word.
-      var offset = 0
-      while offset + 8 <= count {
-        if mayNeedEscape(UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self), escapingSlashes) {
-          for position in offset..<offset + 8 where needsEscape(base[position]) { escape(at: position) }
-        }
-        offset += 8
-      }
-      while offset < count {
-        if needsEscape(base[offset]) { escape(at: offset) }
-        offset += 1
-      }
-      output.append(bytes: base + runStart, count: count - runStart)
+    // A native string lends its UTF-8 without the uniqueness check `withUTF8` makes.
+    let escaped: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      escape(bytes, into: &output, escapingSlashes: escapingSlashes)
+    }
+    if escaped == nil {
+      var copy = text
+      copy.withUTF8 { escape($0, into: &output, escapingSlashes: escapingSlashes) }
     }
   }
 
-  /// Whether any of the eight bytes of `word` is a control character, `"`, a backslash (or `/`
-  /// when `slashes`): the classic tests for a byte below a bound and for a zero byte, which
-  /// are exact about whether there is one.
-  private static func mayNeedEscape(_ word: UInt64, _ slashes: Bool) -> Bool {
+  /// ``escape(_:into:escapingSlashes:)`` for the UTF-8 of a string.
+  private static func escape(
+    _ bytes: UnsafeBufferPointer<UInt8>, into output: inout some JSONByteSink, escapingSlashes: Bool
+  ) {
+    guard let base = bytes.baseAddress else { return }
+    let count = bytes.count
+    var runStart = 0
+    // Writes the run before the byte at `offset`, and the byte's escape.
+    func escape(at offset: Int) {
+      let byte = base[offset]
+      if offset > runStart {
+        output.append(bytes: base + runStart, count: offset - runStart)
+      }
+      runStart = offset + 1
+      output.append(UInt8(ascii: "\\"))
+      switch byte {
+      case 0x2F: output.append(UInt8(ascii: "/"))
+      case 0x22: output.append(UInt8(ascii: "\""))
+      case 0x5C: output.append(UInt8(ascii: "\\"))
+      case 0x0A: output.append(UInt8(ascii: "n"))
+      case 0x0D: output.append(UInt8(ascii: "r"))
+      case 0x09: output.append(UInt8(ascii: "t"))
+      case 0x08: output.append(UInt8(ascii: "b"))
+      case 0x0C: output.append(UInt8(ascii: "f"))
+      default:
+        output.append(UInt8(ascii: "u"))
+        output.append(UInt8(ascii: "0"))
+        output.append(UInt8(ascii: "0"))
+        output.append(hexDigit(byte >> 4))
+        output.append(hexDigit(byte & 0x0F))
+      }
+    }
+    // Eight bytes at a time. The lowest byte a word's mask flags is one that needs an
+    // escape (the tests can flag bytes above a real match, never below one), so each
+    // escape costs one look, and the scan goes on from the byte after it.
+    var offset = 0
+    while offset + 8 <= count {
+      let mask = escapeMask(UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self), escapingSlashes)
+      guard mask != 0 else {
+        offset += 8
+        continue
+      }
+      let position = offset + mask.trailingZeroBitCount &>> 3
+      escape(at: position)
+      offset = position + 1
+    }
+    while offset < count {
+      let byte = base[offset]
+      if byte < 0x20 || byte == 0x22 || byte == 0x5C || (byte == 0x2F && escapingSlashes) { escape(at: offset) }
+      offset += 1
+    }
+    output.append(bytes: base + runStart, count: count - runStart)
+  }
+
+  /// The high bit of each of the eight bytes of `word` (read little-endian) that may be a
+  /// control character, `"`, a backslash (or `/` when `slashes`): the classic tests for a
+  /// byte below a bound and for a zero byte, whose lowest flagged byte is always a match.
+  @inline(__always)
+  private static func escapeMask(_ word: UInt64, _ slashes: Bool) -> UInt64 {
+    let word = UInt64(littleEndian: word)
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
-    func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
-    let control = (word &- ones &* 0x20) & ~word & highs != 0
-    return control || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
-      || (slashes && hasZeroByte(word ^ (ones &* 0x2F)))
+    func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+    var mask = (word &- ones &* 0x20) & ~word & highs
+    mask |= zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
+    if slashes { mask |= zeroBytes(word ^ (ones &* 0x2F)) }
+    return mask
   }
 
   private static func hexDigit(_ value: UInt8) -> UInt8 {

@@ -342,7 +342,7 @@ print(json.formatted())
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Codable.md", line: 438)
+#sourceLocation(file: "Docs/Codable.md", line: 439)
 struct Invoice: Equatable {
   let number: Int
   let total: Money
@@ -364,9 +364,9 @@ struct Ledger: Swift.Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Codable.md:459") func sampleAtLine459() async throws {
+@Test("Docs/Codable.md:460") func sampleAtLine460() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Codable.md", line: 460)
+#sourceLocation(file: "Docs/Codable.md", line: 461)
 let data = Data(#"{"invoices": [{"number": "A1", "total": {"cents": "x"}}]}"#.utf8)
 do {
   _ = try CodableDecoder().decode(Ledger.self, from: data)
@@ -375,7 +375,7 @@ do {
   print(context.debugDescription)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Codable.md", line: 469)
+#sourceLocation(file: "Docs/Codable.md", line: 470)
 #expect(capturedOutput.take() == #"""
 ["invoices", "Index 0", "number"]
 invoices[0].number: expected Int, found "A1"
