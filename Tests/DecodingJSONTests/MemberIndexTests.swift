@@ -23,9 +23,9 @@ import Testing
     let positions = (0..<1_000).map { _ in Int.random(in: 0..<count, using: &generator) }
     let wanted = positions.map { keys[$0] }
     #expect(positions.allSatisfy { object[keys[$0]] == JSON.number(JSONNumber($0)) })
-    #expect(document.memberIndexes.withLock { $0[slot.firstChild] } != nil)
+    #expect(document.hasMemberIndex(of: slot))
 
-    let index = document.memberIndex(of: slot, count: count)
+    let index = try #require(document.memberIndex(of: slot, count: count))
     var probes = 0
     for var key in wanted + ["missing", "AAAAAAAA00000000ZZZZZZZY"] {
       _ = key.withUTF8 { index.member($0, in: document, probes: &probes) }
@@ -39,26 +39,47 @@ import Testing
     let keys = (0..<(JSONDocument.indexedFrom - 1)).map { "key\($0)" }
     let (small, smallDocument, _) = try Self.object(keys)
     #expect(small["key100"] == 100 && small["key3"] == 3 && small["nope"] == nil)
-    #expect(smallDocument.memberIndexes.withLock { $0.isEmpty })
+    #expect(!smallDocument.hasMemberIndex(of: smallDocument.root))
 
     let many = (0..<1_000).map { "key\($0)" }
     let (large, largeDocument, _) = try Self.object(many)
     for (position, key) in many.enumerated() { #expect(large[key] == JSON.number(JSONNumber(position))) }
-    #expect(largeDocument.memberIndexes.withLock { $0.isEmpty })
+    #expect(!largeDocument.hasMemberIndex(of: largeDocument.root))
   }
 
-  /// The index finds escaped keys by their code points, leaves out shadowed members, and
-  /// tells canonically equivalent keys apart.
-  @Test func theIndexComparesCodePoints() throws {
+  /// The scan and the index both find escaped keys by their code points, leave out
+  /// shadowed members, and tell canonically equivalent keys apart.
+  @Test func theScanAndTheIndexCompareCodePoints() throws {
     var keys = (0..<300).map { "k\($0)" }
     keys += [#"\u00e9"#, "e\u{301}", "K", "\u{212A}", "k5"]
-    let (object, _, _) = try Self.object(keys)
-    #expect(object["zzz"] == nil)  // builds the index
-    #expect(object["\u{E9}"] == 300)
+    let (object, document, slot) = try Self.object(keys)
+    func expectMembers() {
+      #expect(object["zzz"] == nil)
+      #expect(object["\u{E9}"] == 300)
+      #expect(object["e\u{301}"] == 301)
+      #expect(object["K"] == 302)
+      #expect(object["\u{212A}"] == 303)
+      #expect(object["k5"] == 304)
+      #expect(object.count == 304)
+    }
+    // Two lookups are scans: far fewer members than the index would cost.
     #expect(object["e\u{301}"] == 301)
-    #expect(object["K"] == 302)
     #expect(object["\u{212A}"] == 303)
-    #expect(object["k5"] == 304)
-    #expect(object.count == 304)
+    #expect(!document.hasMemberIndex(of: slot))
+    for _ in 0...JSONDocument.scansBeforeIndex { #expect(object["missing"] == nil) }
+    #expect(document.hasMemberIndex(of: slot))
+    expectMembers()
+  }
+
+  /// A large object that misses its hints now and then is scanned, not indexed: the index
+  /// is built once the scans have cost about what it does.
+  @Test func aFewMissesBuildNoIndex() throws {
+    let keys = (0..<500).map { "key\($0)" }
+    let (object, document, slot) = try Self.object(keys)
+    #expect(object["key400"] == 400 && object["key3"] == 3 && object["key450"] == 450)
+    #expect(!document.hasMemberIndex(of: slot))
+    for _ in 0..<(2 * JSONDocument.scansBeforeIndex) { _ = object["nope"] }
+    #expect(document.hasMemberIndex(of: slot))
+    #expect(object["key3"] == 3 && object["nope"] == nil)
   }
 }

@@ -39,8 +39,9 @@ final class JSONDocument: @unchecked Sendable {
   let distinctKeyCounts: [Int: Int]
   /// Where the last key lookups in recently read objects ended.
   let hints = LookupHints()
-  /// The indexes of large objects that lookups have needed, by first child.
-  let memberIndexes = Mutex<[Int: MemberIndex]>([:])
+  /// What lookups in large objects have needed, by first child: the members their scans
+  /// have passed, then their indexes.
+  private let largeObjects = Mutex<[Int: LargeObjectLookups]>([:])
 
   /// Takes ownership of `slots`, which must have been allocated with `malloc`.
   init(
@@ -132,17 +133,20 @@ final class JSONDocument: @unchecked Sendable {
   /// Decoders read an object's members in about the order they are written, so the scan
   /// starts after the member found last in the same object (see ``LookupHints``) and
   /// wraps around: reading every member in order costs one comparison each. An object of
-  /// ``indexedFrom`` members or more is not scanned: its first lookup that misses the hints
-  /// builds a ``MemberIndex``, so that lookups in any order cost about one comparison.
+  /// ``indexedFrom`` members or more is scanned until its scans have passed
+  /// ``scansBeforeIndex`` times its members; then a ``MemberIndex`` is built, so that any
+  /// number of lookups in any order costs time linear in their number and the object's size,
+  /// while an object that misses its hints only now and then is never indexed.
   func member(_ wanted: String, of object: JSONSlot) -> JSONSlot? {
     let count = count(of: object)
     guard count > 0 else { return nil }
     let first = object.firstChild
     let start = hints.start(for: first, count: count)
     let found: Int?? = wanted.utf8.withContiguousStorageIfAvailable { wantedBytes in
-      count >= Self.indexedFrom
-        ? memberIndex(of: object, count: count).member(wantedBytes, in: self)
-        : Self.member(wantedBytes, among: slots + first, count: count, from: start, document: self)
+      if count >= Self.indexedFrom, let index = memberIndex(of: object, count: count) {
+        return index.member(wantedBytes, in: self)
+      }
+      return Self.member(wantedBytes, among: slots + first, count: count, from: start, document: self)
     }
     guard let found else {
       // A bridged key without contiguous UTF-8: look up a native copy.
@@ -155,19 +159,53 @@ final class JSONDocument: @unchecked Sendable {
     return slots[first + 2 * found + 1]
   }
 
-  /// Objects with at least this many members are looked up through a ``MemberIndex``.
+  /// Objects with at least this many members may be looked up through a ``MemberIndex``.
   static let indexedFrom = 128
+  /// How many times its members the scans of a large object pass before it is indexed: an
+  /// index costs about as much to build as a few scans.
+  static let scansBeforeIndex = 4
 
-  /// The index of `object`, built by the first lookup that needs it and kept with the document.
-  func memberIndex(of object: JSONSlot, count: Int) -> MemberIndex {
-    if let index = memberIndexes.withLock({ $0[object.firstChild] }) { return index }
+  /// The index of `object`, or `nil` while its scans have passed fewer than
+  /// ``scansBeforeIndex`` times its members, in which case the caller scans (and this counts
+  /// the scan).
+  func memberIndex(of object: JSONSlot, count: Int) -> MemberIndex? {
+    let needed: Bool = largeObjects.withLock { objects in
+      switch objects[object.firstChild] {
+      case .indexed: return true
+      case .scanned(let members) where members >= Self.scansBeforeIndex * count: return true
+      case .scanned(let members):
+        objects[object.firstChild] = .scanned(members + count)
+        return false
+      case nil:
+        objects[object.firstChild] = .scanned(count)
+        return false
+      }
+    }
+    guard needed else { return nil }
+    if case .indexed(let index) = largeObjects.withLock({ $0[object.firstChild] }) { return index }
     let index = MemberIndex(firstChild: object.firstChild, count: count, in: self)
-    return memberIndexes.withLock { indexes in
+    return largeObjects.withLock { objects in
       // Another thread may have built the same index meanwhile: keep one.
-      if let built = indexes[object.firstChild] { return built }
-      indexes[object.firstChild] = index
+      if case .indexed(let built) = objects[object.firstChild] { return built }
+      objects[object.firstChild] = .indexed(index)
       return index
     }
+  }
+
+  /// Whether lookups have needed an index of `object` yet.
+  func hasMemberIndex(of object: JSONSlot) -> Bool {
+    largeObjects.withLock { objects in
+      if case .indexed = objects[object.firstChild] { return true }
+      return false
+    }
+  }
+
+  /// What lookups in a large object have needed so far.
+  enum LargeObjectLookups {
+    /// How many members its scans have passed.
+    case scanned(Int)
+    /// Its index.
+    case indexed(MemberIndex)
   }
 
   /// The position of the member spelling `wanted` among the `count` members at `members`,

@@ -3,9 +3,9 @@
 /// A lookup scans an object from the member after the last one found, which reading the
 /// members in document order makes one comparison each; lookups in another order would
 /// scan half the object each. A ``JSONDocument`` builds an index for an object of
-/// ``JSONDocument/indexedFrom`` members or more the first time a lookup misses its hints
-/// there, so that any number of lookups in any order costs time linear in their number
-/// and the object's size. Keys are hashed by the standard library's hasher, seeded afresh
+/// ``JSONDocument/indexedFrom`` members or more once the scans there have passed
+/// ``JSONDocument/scansBeforeIndex`` times its members, so that any number of lookups in
+/// any order costs time linear in their number and the object's size. Keys are hashed by the standard library's hasher, seeded afresh
 /// by each process, so no input can make them collide on purpose.
 final class MemberIndex: Sendable {
   /// Per position, one more than the member placed there, or 0 where none is.

@@ -67,9 +67,9 @@ print(document.formatted(JSONFormat(sortsKeys: false)))
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Parsing.md:171") func sampleAtLine171() async throws {
+@Test("Docs/Parsing.md:172") func sampleAtLine172() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Parsing.md", line: 172)
+#sourceLocation(file: "Docs/Parsing.md", line: 173)
 do {
   _ = try JSON(parsing: #"["\uD800"]"#)
 } catch {
@@ -87,7 +87,7 @@ for text in [#"{"a": 1, "a": 2}"#, "[[[1]]]", "[[1]]"] {
   }
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Parsing.md", line: 190)
+#sourceLocation(file: "Docs/Parsing.md", line: 191)
 #expect(capturedOutput.take() == #"""
 line 1, column 3: unpaired surrogate '\uD800' cannot be represented in a string
 true
@@ -101,9 +101,9 @@ line 1, column 3: nesting deeper than 2 levels of arrays and objects
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Parsing.md:218") func sampleAtLine218() async throws {
+@Test("Docs/Parsing.md:219") func sampleAtLine219() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Parsing.md", line: 219)
+#sourceLocation(file: "Docs/Parsing.md", line: 220)
 let numbers = try JSON(parsing: "[18446744073709551614, 1.0, 1E6, 0.1]")
 if case .array(let elements) = numbers {
   for case .number(let number) in elements {
@@ -114,7 +114,7 @@ if case .array(let elements) = numbers {
   print(elements[1] == 1, elements[2] == 1_000_000, elements[3] == 0.1)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Parsing.md", line: 230)
+#sourceLocation(file: "Docs/Parsing.md", line: 231)
 #expect(capturedOutput.take() == #"""
 18446744073709551614 no Int 18446744073709551614 1.8446744073709552e+19
 1.0 1 1 1.0
@@ -128,15 +128,15 @@ true true true
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Parsing.md:245") func sampleAtLine245() async throws {
+@Test("Docs/Parsing.md:246") func sampleAtLine246() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Parsing.md", line: 246)
+#sourceLocation(file: "Docs/Parsing.md", line: 247)
 let value: JSON = ["name": "Ada \"the first\"", "tags": ["x"], "id": 1]
 print(value.formatted())
 print(value.formatted(.pretty))
 print(try JSON(parsing: value.formatted(.pretty)) == value)
 #sourceLocation()
-#sourceLocation(file: "Docs/Parsing.md", line: 252)
+#sourceLocation(file: "Docs/Parsing.md", line: 253)
 #expect(capturedOutput.take() == #"""
 {"id":1,"name":"Ada \"the first\"","tags":["x"]}
 {
