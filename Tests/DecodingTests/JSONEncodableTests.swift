@@ -134,3 +134,40 @@ private let cases: [EncodeCase] = [
     }
   }
 }
+
+@Suite struct ParsedJSONWritingTests {
+  /// What the writer writes for the same value built member by member, with no document behind it.
+  private func rebuilt(_ json: JSON) -> JSON {
+    switch json {
+    case .object(let members):
+      .object(JSONObject(orderedMembers: members.map { ($0.key, rebuilt($0.value)) }))
+    case .array(let elements): .array(elements.map(rebuilt))
+    default: json
+    }
+  }
+
+  @Test(arguments: [
+    #"{"a\"b":"x\/y\u00e9","a":[1,-0.0,1e999,{"k":null}],"a":true," s ":"\n"}"#,
+    "[\n  1 , \"two\" ,\t{ \"3\" : [ ] } ]",
+    #"{"plain":"text","nested":{"deeper":[[],{}]}}"#,
+  ])
+  func aParsedDocumentIsWrittenAsItsValueWouldBe(text: String) throws {
+    let parsed = try JSON(parsing: text)
+    for options in [JSONEncodingOptions.compact, .pretty, JSONEncodingOptions(escapesSlashes: true)] {
+      let fast = try parsed.encodedString(options)
+      #expect(fast == (try rebuilt(parsed).encodedString(options)))
+      #expect(try JSON(parsing: fast) == parsed)
+    }
+    #expect(parsed.formatted() == rebuilt(parsed).formatted())
+  }
+
+  @Test func randomDocumentsRoundTrip() throws {
+    var random = RandomJSON(seed: 77)
+    for _ in 0..<300 {
+      let parsed = try JSON(parsing: random.value().formatted(.pretty))
+      let written = try parsed.encodedData()
+      #expect(try JSON(parsing: written) == parsed)
+      #expect(String(decoding: written, as: UTF8.self) == (try rebuilt(parsed).encodedString()))
+    }
+  }
+}

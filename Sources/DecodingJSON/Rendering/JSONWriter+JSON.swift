@@ -49,9 +49,17 @@ extension JSONWriter {
           }
         case .string(let text): write(text)
         case .array(let elements):
+          if !sortsKeys, case .indexed(let document, let slot) = elements.storage {
+            write(document: document, root: slot)
+            break
+          }
           beginArray()
           stack.append(.array(elements: elements, next: 0))
         case .object(let members):
+          if !sortsKeys, case .indexed(let document, let slot) = members.storage {
+            write(document: document, root: slot)
+            break
+          }
           beginObject()
           var ordered = Array(members)
           if sortsKeys { ordered.sort { $0.key < $1.key } }
@@ -87,6 +95,74 @@ extension JSONWriter {
     case .unsignedInteger(let value): write(value)
     case .double(let value): write(value)
     default: write(rawValue: number.text)
+    }
+  }
+
+  /// Writes a parsed value straight from its document's slots, members in document order.
+  ///
+  /// Numbers, and strings and keys without escapes, are copied from the input as they are
+  /// (their text is already valid JSON, and what ``write(_:)-(String)`` would write); only a
+  /// string with escapes is decoded and escaped again, so the output is the canonical form.
+  /// No `JSON`, `String` or member array is made for the rest.
+  private mutating func write(document: JSONDocument, root: JSONSlot) {
+    let input = document.bytes.baseAddress!
+    let copiesStrings = !layout.escapesSlashes
+    var parents: [(container: JSONSlot, next: Int, end: Int)] = []
+    var container = root
+    var next = 0
+    var end = 0
+    var pending: JSONSlot? = root
+    var isOpen = false
+    while true {
+      if let slot = pending {
+        pending = nil
+        switch slot.kind {
+        case .null: writeNull()
+        case .false: write(false)
+        case .true: write(true)
+        case .number:
+          beforeValue()
+          output.append(bytes: input + slot.offset, count: document.length(of: slot))
+        case .string:
+          if copiesStrings, !slot.has(JSONSlot.escapedFlag) {
+            beforeValue()
+            output.append(bytes: input + (slot.offset &- 1), count: document.length(of: slot) &+ 2)
+          } else {
+            write(document.string(of: slot))
+          }
+        case .array, .object:
+          slot.kind == .array ? beginArray() : beginObject()
+          if isOpen { parents.append((container, next, end)) }
+          isOpen = true
+          container = slot
+          next = 0
+          end = document.count(of: slot)
+        }
+      }
+      guard isOpen else { return }
+      if next == end {
+        container.kind == .array ? endArray() : endObject()
+        guard let parent = parents.popLast() else { return }
+        (container, next, end) = parent
+        continue
+      }
+      if container.kind == .array {
+        pending = document.slot(at: container.firstChild &+ next)
+        next &+= 1
+        continue
+      }
+      let keySlot = document.slot(at: container.firstChild &+ 2 &* next)
+      pending = document.slot(at: container.firstChild &+ 2 &* next &+ 1)
+      next &+= 1
+      if keySlot.has(JSONSlot.shadowedFlag) {
+        pending = nil
+        continue
+      }
+      if copiesStrings, !keySlot.has(JSONSlot.escapedFlag) {
+        key(quoted: UnsafeBufferPointer(start: input + (keySlot.offset &- 1), count: document.length(of: keySlot) &+ 2))
+      } else {
+        key(document.string(of: keySlot))
+      }
     }
   }
 
