@@ -96,6 +96,7 @@ let documentationSampleFolders: [String] = [
   "Codable",
   "Design",
   "DocCDecoding",
+  "Encoding",
   "Errors",
   "Generator",
   "GettingStarted",

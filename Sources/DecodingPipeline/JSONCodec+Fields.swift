@@ -80,3 +80,42 @@ public func |> <Model, A, B>(
 ) -> JSONCodec<Model, B> {
   JSONCodec(decode: codec.decode |> field.decode, fields: codec.fields + [field.encode])
 }
+
+/// A codec's required field at a key path of the document: decoded as
+/// `requiredAt(path, decoder)` does, and written inside one object per step of `path`:
+/// `|> requiredAt(["properties", "name"], \.name, string)` writes `"properties":{"name":…}`.
+///
+/// Each field at a path writes its own objects, so give two fields under the same key
+/// one nested codec instead.
+@inlinable
+public func requiredAt<Model, Value: JSONEncodable>(
+  _ path: [String], _ keyPath: KeyPath<Model, Value> & Sendable, _ decoder: @escaping DecodeFunction<Value>
+) -> JSONCodecField<Model, Value> {
+  requiredAt(path, keyPath, decoder) { value, output in try value.encode(to: &output) }
+}
+
+/// A codec's required field at a key path of the document, with an explicit encoder.
+@inlinable
+public func requiredAt<Model, Value>(
+  _ path: [String], _ keyPath: KeyPath<Model, Value> & Sendable, _ decoder: @escaping DecodeFunction<Value>,
+  _ encoder: @escaping EncodeFunction<Value>
+) -> JSONCodecField<Model, Value> {
+  JSONCodecField(decode: requiredAt(path, decoder)) { model, output in
+    try writeMember(at: path[...], model[keyPath: keyPath], encoder, into: &output)
+  }
+}
+
+/// Writes `value` under the keys of `path`, one object per key after the first.
+@usableFromInline
+func writeMember<Value>(
+  at path: ArraySlice<String>, _ value: Value, _ encoder: EncodeFunction<Value>, into output: inout JSONOutput
+) throws {
+  guard let key = path.first else { return try encoder(value, &output) }
+  try output.member(key) { inner in
+    if path.count == 1 {
+      try encoder(value, &inner)
+    } else {
+      try inner.writeObject { object in try writeMember(at: path.dropFirst(), value, encoder, into: &object) }
+    }
+  }
+}

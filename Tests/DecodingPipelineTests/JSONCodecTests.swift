@@ -118,3 +118,27 @@ private struct RandomPosts {
     #expect(decodeJSON(data, with: millis.decode).value == date)
   }
 }
+
+private struct Named: Equatable {
+  let name: String
+  let size: Int
+}
+
+@Suite struct JSONCodecAtPathTests {
+  private static let namedCodec =
+    codec(Named.init)
+    |> requiredAt(["properties", "name"], \.name, string)
+    |> requiredAt(["size"], \.size, int, Encode.int)
+
+  @Test func aFieldAtAPathIsWrittenInsideItsObjects() throws {
+    let text = #"{"properties":{"name":"Canada"},"size":3}"#
+    let named = try #require(decodeJSON(text, with: Self.namedCodec.decode).value)
+    #expect(named == Named(name: "Canada", size: 3))
+    #expect(String(decoding: try Self.namedCodec.encodedData(named), as: UTF8.self) == text)
+  }
+
+  @Test func aFailureAtAPathIsThePipelines() {
+    let outcome = decodeJSON(#"{"properties":{},"size":3}"#, with: Self.namedCodec.decode)
+    #expect("\(outcome.error!)" == "properties.name: missing key")
+  }
+}

@@ -1,0 +1,257 @@
+import Decoding
+import DecodingPipeline
+
+// The pipeline style's way back: an `Encode.object` of key-path fields per model, and a
+// codec per model that decodes as the pipelines do and writes the same bytes.
+
+let encodeTwitterSearch: EncodeFunction<TwitterSearch> = Encode.object([
+  .required("statuses", \.statuses, Encode.array(encodeStatus)),
+  .required("search_metadata", \.metadata, encodeSearchMetadata),
+])
+
+let encodeSearchMetadata: EncodeFunction<SearchMetadata> = Encode.object([
+  .required("completed_in", \.completedIn, Encode.double),
+  .required("max_id", \.maxID, Encode.int64),
+  .required("query", \.query, Encode.string),
+  .required("count", \.count, Encode.int),
+])
+
+let encodeStatus: EncodeFunction<Status> = Encode.object([
+  .required("id", \.id, Encode.int64),
+  .required("id_str", \.idString, Encode.string),
+  .required("text", \.text, Encode.string),
+  .required("created_at", \.createdAt, Encode.string),
+  .required("source", \.source, Encode.string),
+  .required("truncated", \.truncated, Encode.bool),
+  .optional("in_reply_to_status_id", \.inReplyToStatusID, Encode.int64),
+  .optional("in_reply_to_user_id", \.inReplyToUserID, Encode.int64),
+  .optional("in_reply_to_screen_name", \.inReplyToScreenName, Encode.string),
+  .required("user", \.user, encodeTwitterUser),
+  .required("retweet_count", \.retweetCount, Encode.int),
+  .required("favorite_count", \.favoriteCount, Encode.int),
+  .required("favorited", \.favorited, Encode.bool),
+  .required("retweeted", \.retweeted, Encode.bool),
+  .optional("possibly_sensitive", \.possiblySensitive, Encode.bool),
+  .required("lang", \.lang, Encode.string),
+  .required("entities", \.hashtags, Encode.object([.required("hashtags", \.self, Encode.array(encodeHashtag))])),
+])
+
+let encodeTwitterUser: EncodeFunction<TwitterUser> = Encode.object([
+  .required("id", \.id, Encode.int64),
+  .required("id_str", \.idString, Encode.string),
+  .required("name", \.name, Encode.string),
+  .required("screen_name", \.screenName, Encode.string),
+  .required("location", \.location, Encode.string),
+  .required("description", \.description, Encode.string),
+  .optional("url", \.url, Encode.string),
+  .required("protected", \.protected, Encode.bool),
+  .required("followers_count", \.followersCount, Encode.int),
+  .required("friends_count", \.friendsCount, Encode.int),
+  .required("listed_count", \.listedCount, Encode.int),
+  .required("created_at", \.createdAt, Encode.string),
+  .required("favourites_count", \.favouritesCount, Encode.int),
+  .optional("utc_offset", \.utcOffset, Encode.int),
+  .optional("time_zone", \.timeZone, Encode.string),
+  .required("verified", \.verified, Encode.bool),
+  .required("statuses_count", \.statusesCount, Encode.int),
+  .required("profile_image_url_https", \.profileImageURL, Encode.string),
+])
+
+let encodeHashtag: EncodeFunction<Hashtag> = Encode.object([
+  .required("text", \.text, Encode.string),
+  .required("indices", \.indices, Encode.array(Encode.int)),
+])
+
+let encodeFeatureCollection: EncodeFunction<FeatureCollection> = Encode.object([
+  .required("type", \.type, Encode.string),
+  .required("features", \.features, Encode.array(encodeFeature)),
+])
+
+let encodeFeature: EncodeFunction<Feature> = Encode.object([
+  .required("type", \.type, Encode.string),
+  .required("properties", \.name, Encode.object([.required("name", \.self, Encode.string)])),
+  .required("geometry", \.geometry, encodeGeometry),
+])
+
+let encodeGeometry: EncodeFunction<Geometry> = Encode.object([
+  .required("type", \.type, Encode.string),
+  .required("coordinates", \.coordinates, Encode.array(Encode.array(Encode.array(Encode.double)))),
+])
+
+let encodeCitmCatalog: EncodeFunction<CitmCatalog> = Encode.object([
+  .required("areaNames", \.areaNames, Encode.dictionary(Encode.string)),
+  .required("events", \.events, Encode.dictionary(encodeCitmEvent)),
+  .required("performances", \.performances, Encode.array(encodeCitmPerformance)),
+  .required("seatCategoryNames", \.seatCategoryNames, Encode.dictionary(Encode.string)),
+  .required("subTopicNames", \.subTopicNames, Encode.dictionary(Encode.string)),
+  .required("topicNames", \.topicNames, Encode.dictionary(Encode.string)),
+  .required("topicSubTopics", \.topicSubTopics, Encode.dictionary(Encode.array(Encode.int))),
+  .required("venueNames", \.venueNames, Encode.dictionary(Encode.string)),
+])
+
+let encodeCitmEvent: EncodeFunction<CitmEvent> = Encode.object([
+  .required("id", \.id, Encode.int),
+  .required("name", \.name, Encode.string),
+  .optional("description", \.description, Encode.string),
+  .optional("logo", \.logo, Encode.string),
+  .required("subTopicIds", \.subTopicIds, Encode.array(Encode.int)),
+  .optional("subjectCode", \.subjectCode, Encode.string),
+  .optional("subtitle", \.subtitle, Encode.string),
+  .required("topicIds", \.topicIds, Encode.array(Encode.int)),
+])
+
+let encodeCitmPerformance: EncodeFunction<CitmPerformance> = Encode.object([
+  .required("id", \.id, Encode.int),
+  .required("eventId", \.eventId, Encode.int),
+  .optional("name", \.name, Encode.string),
+  .optional("logo", \.logo, Encode.string),
+  .required("prices", \.prices, Encode.array(encodeCitmPrice)),
+  .required("seatCategories", \.seatCategories, Encode.array(encodeCitmSeatCategory)),
+  .optional("seatMapImage", \.seatMapImage, Encode.string),
+  .required("start", \.start, Encode.int),
+  .required("venueCode", \.venueCode, Encode.string),
+])
+
+let encodeCitmPrice: EncodeFunction<CitmPrice> = Encode.object([
+  .required("amount", \.amount, Encode.int),
+  .required("audienceSubCategoryId", \.audienceSubCategoryId, Encode.int),
+  .required("seatCategoryId", \.seatCategoryId, Encode.int),
+])
+
+let encodeCitmSeatCategory: EncodeFunction<CitmSeatCategory> = Encode.object([
+  .required("areas", \.areas, Encode.array(encodeCitmArea)),
+  .required("seatCategoryId", \.seatCategoryId, Encode.int),
+])
+
+let encodeCitmArea: EncodeFunction<CitmArea> = Encode.object([
+  .required("areaId", \.areaId, Encode.int),
+  .required("blockIds", \.blockIds, Encode.array(Encode.int)),
+])
+
+// MARK: - Codecs
+
+let twitterSearchCodec =
+  codec(TwitterSearch.init)
+  |> required("statuses", \.statuses, array(statusCodec.decode), Encode.array(statusCodec.encode))
+  |> required("search_metadata", \.metadata, searchMetadataCodec)
+
+let searchMetadataCodec =
+  codec(SearchMetadata.init)
+  |> required("completed_in", \.completedIn, double)
+  |> required("max_id", \.maxID, int64)
+  |> required("query", \.query, string)
+  |> required("count", \.count, int)
+
+let statusCodec =
+  codec(Status.init)
+  |> required("id", \.id, int64)
+  |> required("id_str", \.idString, string)
+  |> required("text", \.text, string)
+  |> required("created_at", \.createdAt, string)
+  |> required("source", \.source, string)
+  |> required("truncated", \.truncated, bool)
+  |> optional("in_reply_to_status_id", \.inReplyToStatusID, int64)
+  |> optional("in_reply_to_user_id", \.inReplyToUserID, int64)
+  |> optional("in_reply_to_screen_name", \.inReplyToScreenName, string)
+  |> required("user", \.user, twitterUserCodec)
+  |> required("retweet_count", \.retweetCount, int)
+  |> required("favorite_count", \.favoriteCount, int)
+  |> required("favorited", \.favorited, bool)
+  |> required("retweeted", \.retweeted, bool)
+  |> optional("possibly_sensitive", \.possiblySensitive, bool)
+  |> required("lang", \.lang, string)
+  |> requiredAt(["entities", "hashtags"], \.hashtags, array(hashtagCodec.decode), Encode.array(hashtagCodec.encode))
+
+let twitterUserCodec =
+  codec(TwitterUser.init)
+  |> required("id", \.id, int64)
+  |> required("id_str", \.idString, string)
+  |> required("name", \.name, string)
+  |> required("screen_name", \.screenName, string)
+  |> required("location", \.location, string)
+  |> required("description", \.description, string)
+  |> optional("url", \.url, string)
+  |> required("protected", \.protected, bool)
+  |> required("followers_count", \.followersCount, int)
+  |> required("friends_count", \.friendsCount, int)
+  |> required("listed_count", \.listedCount, int)
+  |> required("created_at", \.createdAt, string)
+  |> required("favourites_count", \.favouritesCount, int)
+  |> optional("utc_offset", \.utcOffset, int)
+  |> optional("time_zone", \.timeZone, string)
+  |> required("verified", \.verified, bool)
+  |> required("statuses_count", \.statusesCount, int)
+  |> required("profile_image_url_https", \.profileImageURL, string)
+
+let hashtagCodec =
+  codec(Hashtag.init)
+  |> required("text", \.text, string)
+  |> required("indices", \.indices, array(int))
+
+let featureCollectionCodec =
+  codec(FeatureCollection.init)
+  |> required("type", \.type, string)
+  |> required("features", \.features, array(featureCodec.decode), Encode.array(featureCodec.encode))
+
+let featureCodec =
+  codec(Feature.init)
+  |> required("type", \.type, string)
+  |> requiredAt(["properties", "name"], \.name, string)
+  |> required("geometry", \.geometry, geometryCodec)
+
+let geometryCodec =
+  codec(Geometry.init)
+  |> required("type", \.type, string)
+  |> required("coordinates", \.coordinates, array(array(array(double))))
+
+let citmCatalogCodec =
+  codec(CitmCatalog.init)
+  |> required("areaNames", \.areaNames, dictionary(string))
+  |> required("events", \.events, dictionary(citmEventCodec.decode), Encode.dictionary(citmEventCodec.encode))
+  |> required(
+    "performances", \.performances, array(citmPerformanceCodec.decode), Encode.array(citmPerformanceCodec.encode))
+  |> required("seatCategoryNames", \.seatCategoryNames, dictionary(string))
+  |> required("subTopicNames", \.subTopicNames, dictionary(string))
+  |> required("topicNames", \.topicNames, dictionary(string))
+  |> required("topicSubTopics", \.topicSubTopics, dictionary(array(int)))
+  |> required("venueNames", \.venueNames, dictionary(string))
+
+let citmEventCodec =
+  codec(CitmEvent.init)
+  |> required("id", \.id, int)
+  |> required("name", \.name, string)
+  |> optional("description", \.description, string)
+  |> optional("logo", \.logo, string)
+  |> required("subTopicIds", \.subTopicIds, array(int))
+  |> optional("subjectCode", \.subjectCode, string)
+  |> optional("subtitle", \.subtitle, string)
+  |> required("topicIds", \.topicIds, array(int))
+
+let citmPerformanceCodec =
+  codec(CitmPerformance.init)
+  |> required("id", \.id, int)
+  |> required("eventId", \.eventId, int)
+  |> optional("name", \.name, string)
+  |> optional("logo", \.logo, string)
+  |> required("prices", \.prices, array(citmPriceCodec.decode), Encode.array(citmPriceCodec.encode))
+  |> required(
+    "seatCategories", \.seatCategories, array(citmSeatCategoryCodec.decode), Encode.array(citmSeatCategoryCodec.encode))
+  |> optional("seatMapImage", \.seatMapImage, string)
+  |> required("start", \.start, int)
+  |> required("venueCode", \.venueCode, string)
+
+let citmPriceCodec =
+  codec(CitmPrice.init)
+  |> required("amount", \.amount, int)
+  |> required("audienceSubCategoryId", \.audienceSubCategoryId, int)
+  |> required("seatCategoryId", \.seatCategoryId, int)
+
+let citmSeatCategoryCodec =
+  codec(CitmSeatCategory.init)
+  |> required("areas", \.areas, array(citmAreaCodec.decode), Encode.array(citmAreaCodec.encode))
+  |> required("seatCategoryId", \.seatCategoryId, int)
+
+let citmAreaCodec =
+  codec(CitmArea.init)
+  |> required("areaId", \.areaId, int)
+  |> required("blockIds", \.blockIds, array(int))
