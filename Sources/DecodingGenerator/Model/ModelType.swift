@@ -8,6 +8,8 @@ struct ModelType: Equatable, Sendable {
     let key: String
     /// The property's type; optional when the member was missing or `null` somewhere.
     let type: FieldType
+    /// A comment the property gets, such as why its type is only `JSON`.
+    var note: String? = nil
   }
 
   /// The struct's name.

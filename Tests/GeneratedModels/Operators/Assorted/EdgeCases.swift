@@ -43,7 +43,11 @@ struct EdgeCases: Equatable, Sendable {
   let path: String
   let sometimesMissing: String?
   let sometimesNull: Int?
+  /// `null` in every sample: run decoding-gen with a sample where it has a value, to give it a
+  /// type.
   let alwaysNull: JSON?
+  /// `[]` in every sample: run decoding-gen with a sample where it has elements, to give them a
+  /// type.
   let alwaysEmpty: [JSON]
   let withNullElements: [Int?]
   let mixedElements: [JSON]
@@ -51,6 +55,8 @@ struct EdgeCases: Equatable, Sendable {
   let matrix: [[MatrixItem]]
   let scores: [String: Int?]
   let sessions: [String: Session]
+  /// `{}` in every sample: run decoding-gen with a sample where it has members, to give them a
+  /// type.
   let nothingInside: [String: JSON]
   let owner: Owner
   let repository: Repository
@@ -314,10 +320,10 @@ extension Repository: Decodable {
   }
 }
 
-/// At `thread`.
+/// At `thread` and `thread.replies[]`.
 struct EdgeCasesThread: Equatable, Sendable {
   let text: String
-  let replies: [Reply]
+  let replies: [EdgeCasesThread]
 }
 
 extension EdgeCasesThread: Decodable {
@@ -492,20 +498,6 @@ extension Vocabulary: Decodable {
         <*> json <| "json_value"
         <*> json <| "last"
     }
-  }
-}
-
-/// At `thread.replies[]` and `thread.replies[].replies[]`.
-struct Reply: Equatable, Sendable {
-  let text: String
-  let replies: [Reply]
-}
-
-extension Reply: Decodable {
-  static func decode(_ json: JSON) -> Decoded<Reply> {
-    curry(Reply.init)
-      <^> json <| "text"
-      <*> json <|| "replies"
   }
 }
 

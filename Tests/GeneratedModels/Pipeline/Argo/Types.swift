@@ -9,6 +9,8 @@ struct Types: Equatable, Sendable {
   let numerics: Numerics?
   let bool: Bool
   let stringArray: [String]
+  /// `null` in every sample: run decoding-gen with a sample where it has a value, to give it a
+  /// type.
   let stringArrayOpt: JSON?
   let embedded: Embedded?
   let userOpt: UserOpt
@@ -71,6 +73,8 @@ extension Numerics: Decodable {
 /// At `embedded`.
 struct Embedded: Equatable, Sendable {
   let stringArray: [String]
+  /// `[]` in every sample: run decoding-gen with a sample where it has elements, to give them a
+  /// type.
   let stringArrayOpt: [JSON]
 }
 

@@ -43,7 +43,11 @@ struct EdgeCases: Equatable, Sendable {
   let path: String
   let sometimesMissing: String?
   let sometimesNull: Int?
+  /// `null` in every sample: run decoding-gen with a sample where it has a value, to give it a
+  /// type.
   let alwaysNull: JSON?
+  /// `[]` in every sample: run decoding-gen with a sample where it has elements, to give them a
+  /// type.
   let alwaysEmpty: [JSON]
   let withNullElements: [Int?]
   let mixedElements: [JSON]
@@ -51,6 +55,8 @@ struct EdgeCases: Equatable, Sendable {
   let matrix: [[MatrixItem]]
   let scores: [String: Int?]
   let sessions: [String: Session]
+  /// `{}` in every sample: run decoding-gen with a sample where it has members, to give them a
+  /// type.
   let nothingInside: [String: JSON]
   let owner: Owner
   let repository: Repository
@@ -338,10 +344,10 @@ extension Repository: Decodable {
     |> required("owner", Owner.decode)
 }
 
-/// At `thread`.
+/// At `thread` and `thread.replies[]`.
 struct EdgeCasesThread: Equatable, Sendable {
   let text: String
-  let replies: [Reply]
+  let replies: [EdgeCasesThread]
 }
 
 extension EdgeCasesThread: Decodable {
@@ -352,7 +358,7 @@ extension EdgeCasesThread: Decodable {
   private static let pipeline: DecodeFunction<EdgeCasesThread> =
     decode(EdgeCasesThread.init)
     |> required("text", string)
-    |> required("replies", array(Reply.decode))
+    |> required("replies", array(EdgeCasesThread.decode))
 }
 
 /// At `folder`.
@@ -541,23 +547,6 @@ extension Vocabulary: Decodable {
       |> DecodingPipeline.required("json_value", DecodingPipeline.int)
       |> DecodingPipeline.required("last", DecodingPipeline.int)
   }
-}
-
-/// At `thread.replies[]` and `thread.replies[].replies[]`.
-struct Reply: Equatable, Sendable {
-  let text: String
-  let replies: [Reply]
-}
-
-extension Reply: Decodable {
-  static func decode(_ json: JSON) -> Decoded<Reply> {
-    pipeline(json)
-  }
-
-  private static let pipeline: DecodeFunction<Reply> =
-    decode(Reply.init)
-    |> required("text", string)
-    |> required("replies", array(Reply.decode))
 }
 
 /// At `folder.folder`.

@@ -8,11 +8,15 @@ import DecodingPipeline
 struct CitmCatalog: Equatable, Sendable {
   let areaNames: [String: String]
   let audienceSubCategoryNames: [String: String]
+  /// `{}` in every sample: run decoding-gen with a sample where it has members, to give them a
+  /// type.
   let blockNames: [String: JSON]
   let events: [String: Event]
   let performances: [Performance]
   let seatCategoryNames: [String: String]
   let subTopicNames: [String: String]
+  /// `{}` in every sample: run decoding-gen with a sample where it has members, to give them a
+  /// type.
   let subjectNames: [String: JSON]
   let topicNames: [String: String]
   let topicSubTopics: [String: [Int]]
@@ -41,12 +45,18 @@ extension CitmCatalog: Decodable {
 
 /// At `events.*`.
 struct Event: Equatable, Sendable {
+  /// `null` in every sample: run decoding-gen with a sample where it has a value, to give it a
+  /// type.
   let description: JSON?
   let id: Int
   let logo: String?
   let name: String
   let subTopicIDs: [Int]
+  /// `null` in every sample: run decoding-gen with a sample where it has a value, to give it a
+  /// type.
   let subjectCode: JSON?
+  /// `null` in every sample: run decoding-gen with a sample where it has a value, to give it a
+  /// type.
   let subtitle: JSON?
   let topicIDs: [Int]
 }
@@ -73,9 +83,13 @@ struct Performance: Equatable, Sendable {
   let eventID: Int
   let id: Int
   let logo: String?
+  /// `null` in every sample: run decoding-gen with a sample where it has a value, to give it a
+  /// type.
   let name: JSON?
   let prices: [Price]
   let seatCategories: [SeatCategory]
+  /// `null` in every sample: run decoding-gen with a sample where it has a value, to give it a
+  /// type.
   let seatMapImage: JSON?
   let start: Int64
   let venueCode: String
@@ -153,6 +167,8 @@ extension SeatCategory: Decodable {
 /// At `performances[].seatCategories[].areas[]`.
 struct Area: Equatable, Sendable {
   let areaID: Int
+  /// `[]` in every sample: run decoding-gen with a sample where it has elements, to give them a
+  /// type.
   let blockIDs: [JSON]
 }
 
