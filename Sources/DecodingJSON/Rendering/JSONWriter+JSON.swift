@@ -5,12 +5,34 @@ extension JSONWriter {
     self.init(layout: Layout(indent: format.indent))
   }
 
+  /// One step from a value to one of its members or elements, for the path of a value the
+  /// writer cannot write.
+  package enum PathStep: Equatable {
+    /// The member with this key.
+    case key(String)
+    /// The element at this index.
+    case index(Int)
+  }
+
   /// Writes a ``JSON`` value; numbers as ``JSONNumber/text``, so a parsed number keeps its
   /// exact original digits, and object members in ascending key order when `sortsKeys`.
+  /// An infinity is written `1e999` or `-1e999` and NaN `null`, which parse back.
+  package mutating func write(_ root: JSON, sortsKeys: Bool) {
+    write(root, sortsKeys: sortsKeys) { writer, value, _ in
+      writer.write(rawValue: JSONNumber(value).text)
+    }
+  }
+
+  /// Writes a ``JSON`` value as ``write(_:sortsKeys:)`` does, except that a number made from
+  /// a NaN or an infinity goes to `nonFinite`, with a function that gives its path: it
+  /// writes what stands for it, or throws.
   ///
   /// Containers waiting to be finished live on an explicit stack rather than the call
   /// stack, so the depth of a value cannot overflow the stack.
-  package mutating func write(_ root: JSON, sortsKeys: Bool) {
+  package mutating func write(
+    _ root: JSON, sortsKeys: Bool,
+    nonFinite: (inout JSONWriter, Double, () -> [PathStep]) throws -> Void
+  ) rethrows {
     var stack: [Frame] = []
     var pending: JSON? = root
     while true {
@@ -19,7 +41,12 @@ extension JSONWriter {
         switch value {
         case .null: writeNull()
         case .bool(let flag): write(flag)
-        case .number(let number): write(rawValue: number.text)
+        case .number(let number):
+          if case .double(let double) = number.storage, !double.isFinite {
+            try nonFinite(&self, double) { Self.path(of: stack) }
+          } else {
+            write(number)
+          }
         case .string(let text): write(text)
         case .array(let elements):
           beginArray()
@@ -49,6 +76,25 @@ extension JSONWriter {
         key(members[next].key)
         pending = members[next].value
         stack.append(.object(members: members, next: next + 1))
+      }
+    }
+  }
+
+  /// Writes a number's text without making a `String` for the common forms.
+  package mutating func write(_ number: JSONNumber) {
+    switch number.storage {
+    case .integer(let value): write(value)
+    case .unsignedInteger(let value): write(value)
+    case .double(let value): write(value)
+    default: write(rawValue: number.text)
+    }
+  }
+
+  private static func path(of stack: [Frame]) -> [PathStep] {
+    stack.map { frame in
+      switch frame {
+      case .array(_, let next): .index(next - 1)
+      case .object(let members, let next): .key(members[next - 1].key)
       }
     }
   }
