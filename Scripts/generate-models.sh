@@ -23,7 +23,8 @@ case "${1:-}" in
 esac
 
 # One model per line: its set, its root type's name, then its samples (one endpoint's responses),
-# with any decoding-gen options among them (`--merge`).
+# with any decoding-gen options among them (`--merge`). Every model gets encoders too, which
+# GeneratedModelsTests runs back to the samples.
 argo=Tests/Fixtures/Argo
 models=(
   "Benchmarks Twitter --merge MediaSize=medium,small,thumb,large Benchmarks/Documents/twitter.json"
@@ -53,7 +54,7 @@ for style in operators pipeline; do
     output=$folder/$set/$name.swift
     expected+=("$output")
     [ ${#check[@]} -eq 0 ] && mkdir -p "$folder/$set"
-    "$gen" --style "$style" --name "$name" --output "$output" "${check[@]}" "${samples[@]}" || status=1
+    "$gen" --style "$style" --name "$name" --encoders --output "$output" "${check[@]}" "${samples[@]}" || status=1
   done
 done
 

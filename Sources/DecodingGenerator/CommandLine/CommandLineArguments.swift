@@ -61,6 +61,7 @@ struct CommandLineArguments: Equatable {
       case "--no-dates": options.inferDates = false
       case "--no-urls": options.inferURLs = false
       case "--no-shape-merges": options.mergesByShape = false
+      case "--encoders": options.writesEncoders = true
       case "--merge":
         let merge = try TypeMerge(parsing: try value())
         var named = Set(options.merges.flatMap(\.keys))
@@ -94,6 +95,7 @@ struct CommandLineArguments: Equatable {
     if !options.inferDates { words.append("--no-dates") }
     if !options.inferURLs { words.append("--no-urls") }
     if !options.mergesByShape { words.append("--no-shape-merges") }
+    if options.writesEncoders { words.append("--encoders") }
     for merge in options.merges { words += ["--merge", shellQuoted(merge.argument)] }
     if let maximumFields = options.maximumFields { words += ["--max-fields", String(maximumFields)] }
     return words + files.map { shellQuoted(fileName(of: $0)) }

@@ -34,6 +34,9 @@ public enum GeneratorCommand {
                                   from what would be written
       --no-dates                  keep ISO 8601 date-times as String instead of Date
       --no-urls                   keep absolute URLs as String instead of URL
+      --encoders                  also write an encoder for each struct: JSONEncodable in the
+                                  operator style, an Encode.object encoder in the pipeline
+                                  style; a decoded sample encodes back to the same JSON
       --merge NAME=KEY,KEY,...    the objects under these keys share one struct, NAME,
                                   whatever their keys (repeat for more types)
       --no-shape-merges           give objects with the same keys under different names

@@ -21,6 +21,8 @@ struct GeneratorOptions: Equatable, Sendable {
   var mergesByShape = true
   /// The merges `--merge` names, in the order given.
   var merges: [TypeMerge] = []
+  /// Whether each struct gets an encoder beside its decoder (`--encoders`).
+  var writesEncoders = false
   /// The most fields one decode expression holds before a struct is decoded in parts;
   /// `nil` for the style's default (``FieldParts/defaultLimit``).
   var maximumFields: Int?

@@ -57,7 +57,9 @@ private struct Resolver {
       taken.insert(name)
       var type = self.type(of: member)
       if member.hasNull || member.count < shape.objectCount { type = .optional(type) }
-      return ModelType.Field(name: SwiftName.escaped(name), key: key, type: type, note: Self.note(on: member))
+      return ModelType.Field(
+        name: SwiftName.escaped(name), key: key, type: type, note: Self.note(on: member),
+        writesNilAsNull: member.hasNull)
     }
   }
 

@@ -33,6 +33,9 @@ struct SourceWriter {
     for type in models.types {
       blocks.append(declaration(of: type, isRoot: type.name == models.rootName && models.rootAlias == nil))
       blocks.append(conformance(of: type, style: style, typeNames: typeNames))
+      if options.writesEncoders {
+        blocks.append(EncoderSource(style: options.style).encoder(for: type).joined(separator: "\n"))
+      }
     }
     return blocks.joined(separator: "\n\n") + "\n"
   }
