@@ -96,8 +96,12 @@ public enum DecodingDemo {
   static func summarise(files: [String]) -> Outcome {
     var outcome = Outcome()
     for path in files {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        outcome.errorOutput += "\(path): cannot read the file\n"
+      let data: Data
+      switch FileContents.contents(ofFile: path) {
+      case .success(let contents):
+        data = contents
+      case .failure(let error):
+        outcome.errorOutput += "\(path): cannot read the file: \(error.reason)\n"
         outcome.status = 1
         continue
       }

@@ -100,10 +100,18 @@ private func temporaryFile(_ text: String) throws -> String {
   )
 }
 
-@Test func withAMissingFileSaysSoAndFails() {
-  let outcome = DecodingDemo.run(["/nonexistent/file.json"])
+/// A file that cannot be read is named with the system's reason, and the run fails.
+@Test(arguments: [
+  ("/nonexistent/file.json", "No such file or directory"),
+  ("/", "Is a directory"),
+  ("/dev/null/file.json", "Not a directory"),
+  ("/" + String(repeating: "n", count: 300) + ".json", "File name too long"),
+])
+func withAnUnreadableFileGivesTheReasonAndFails(path: String, reason: String) {
+  let outcome = DecodingDemo.run([path])
   #expect(outcome.status == 1)
-  #expect(outcome.errorOutput == "/nonexistent/file.json: cannot read the file\n")
+  #expect(outcome.output == "")
+  #expect(outcome.errorOutput == "\(path): cannot read the file: \(reason)\n")
 }
 
 @Test(arguments: [["--help"], ["-h"]])

@@ -131,3 +131,27 @@ func inferredTypes(_ example: InferenceCase) throws {
   #expect(plain.rootAlias == .array(.array(.int)))
   #expect(plain.types.isEmpty)
 }
+
+@Test func aMemberNullInOneSampleTakesItsTypeFromAnother() throws {
+  let built = try models([#"{"closed_by": null}"#, #"{"closed_by": {"login": "a"}}"#])
+  #expect(built.types[0].fields.map { "\($0.name): \($0.type.swift)" } == ["closedBy: ClosedBy?"])
+  #expect(built.types[0].fields[0].note == nil)
+}
+
+@Test(arguments: [
+  (
+    #"{"closed_by": null}"#,
+    "`null` in every sample: run decoding-gen with a sample where it has a value, to give it a type."
+  ),
+  (
+    #"{"labels": []}"#,
+    "`[]` in every sample: run decoding-gen with a sample where it has elements, to give them a type."
+  ),
+  (
+    #"{"extra": {}}"#, "`{}` in every sample: run decoding-gen with a sample where it has members, to give them a type."
+  ),
+])
+func aMemberWithoutValuesAsksForASampleThatHasThem(_ sample: String, _ note: String) throws {
+  let field = try #require(try models([sample, sample]).types[0].fields.first)
+  #expect(field.note == note)
+}

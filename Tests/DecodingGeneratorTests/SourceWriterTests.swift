@@ -30,6 +30,8 @@ private func wideObject(_ count: Int) -> String {
       struct User: Equatable, Sendable {
         let id: Int
         let fullName: String
+        /// `null` in every sample: run decoding-gen with a sample where it has a value, to give it a
+        /// type.
         let email: JSON?
         let tags: [String]
         let site: URL
@@ -59,6 +61,8 @@ private func wideObject(_ count: Int) -> String {
       struct User: Equatable, Sendable {
         let id: Int
         let fullName: String
+        /// `null` in every sample: run decoding-gen with a sample where it has a value, to give it a
+        /// type.
         let email: JSON?
         let tags: [String]
         let site: String

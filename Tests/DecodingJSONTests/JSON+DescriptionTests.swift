@@ -43,29 +43,41 @@ import Testing
     #expect(JSON.string(text).description == expected)
   }
 
-  @Test func aLongStringIsCutWithAnEllipsisInsideTheQuotes() {
-    let long = JSON.string(String(repeating: "a", count: 200))
-    #expect(long.description == "\"" + String(repeating: "a", count: 77) + "…\"")
-    let short = JSON.string(String(repeating: "a", count: 78))
-    #expect(short.description == "\"" + String(repeating: "a", count: 78) + "\"")
+  /// A cut value says how much it left out, so an excerpt never reads as the whole value.
+  @Test(
+    arguments: [
+      (JSON.string(String(repeating: "a", count: 78)), "\"" + String(repeating: "a", count: 78) + "\""),
+      (
+        JSON.string(String(repeating: "a", count: 79)),
+        "\"" + String(repeating: "a", count: 77) + "…\" (2 more characters)"
+      ),
+      (
+        JSON.string(String(repeating: "a", count: 78 + 1_234)),
+        "\"" + String(repeating: "a", count: 77) + "…\" (1,235 more characters)"
+      ),
+      (
+        JSON.array((1...100).map { JSON.number(JSONNumber($0)) }),
+        "[" + (1...22).map(String.init).joined(separator: ", ") + ", … 78 more]"
+      ),
+      (
+        JSON.array((1...10_021).map { JSON.number(JSONNumber($0 % 10)) }),
+        "[" + (1...27).map { String($0 % 10) }.joined(separator: ", ") + ", … 9,994 more]"
+      ),
+      (
+        JSON.object(Dictionary(uniqueKeysWithValues: (10...99).map { ("key\($0)", JSON.number(JSONNumber($0))) })),
+        "{" + (10...16).map { #""key\#($0)": \#($0)"# }.joined(separator: ", ") + ", … 83 more}"
+      ),
+      (
+        ["outer": [.string(String(repeating: "x", count: 100)), "after"]] as JSON,
+        #"{"outer": ["# + "\"" + String(repeating: "x", count: 66) + #"…" (34 more characters), … 1 more]}"#
+      ),
+    ] as [(JSON, String)])
+  func aLongValueIsCutAndSaysHowMuchItLeftOut(_ json: JSON, _ expected: String) {
+    #expect(json.description == expected)
   }
 
-  @Test func aLongArrayIsCutAfterAboutEightyCharacters() {
-    let numbers = JSON.array((1...100).map { JSON.number(JSONNumber($0)) })
-    #expect(numbers.description == "[" + (1...22).map(String.init).joined(separator: ", ") + ", …]")
-  }
-
-  @Test func aLongObjectIsCutAfterAboutEightyCharacters() {
-    let members = Dictionary(uniqueKeysWithValues: (10...99).map { ("key\($0)", JSON.number(JSONNumber($0))) })
-    let description = JSON.object(members).description
-    #expect(description.hasPrefix(#"{"key10": 10, "key11": 11, "#))
-    #expect(description.hasSuffix(", …}"))
-    #expect(description.count < 100)
-  }
-
-  @Test func nestedValuesShareOneBudget() {
-    let nested: JSON = ["outer": [.string(String(repeating: "x", count: 100)), "after"]]
-    #expect(nested.description.count < 100)
-    #expect(nested.description.hasSuffix("…\", …]}"))
+  @Test(arguments: [(0, "0"), (999, "999"), (1_000, "1,000"), (123_456, "123,456"), (1_234_567, "1,234,567")])
+  func countsAreGroupedByThousands(_ count: Int, _ expected: String) {
+    #expect(JSON.grouped(count) == expected)
   }
 }

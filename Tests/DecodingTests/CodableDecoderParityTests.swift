@@ -349,7 +349,8 @@ extension Result where Failure == any Error {
     ParityCase(
       Account.self, #"{"user_id": "1", "display_name": "Ann"}"#, .snakeCase,
       #"typeMismatch(Int) at [userId]: user_id: expected Int, found "1""#),
-    ParityCase(Account.self, #"{"userId": 1}"#, .snakeCase, "keyNotFound(displayName) at []: displayName: missing key"),
+    ParityCase(
+      Account.self, #"{"userId": 1}"#, .snakeCase, "keyNotFound(displayName) at []: display_name: missing key"),
     ParityCase(One<[String: Int]>.self, #"{"a": {"b_c": 1, "dE": 2}}"#, .snakeCase, "success"),
     ParityCase(
       One<[String: Int]>.self, #"{"a": {"b_c": "x"}}"#, .snakeCase,

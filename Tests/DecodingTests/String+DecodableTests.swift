@@ -24,7 +24,7 @@ import Testing
     let json = JSON.array((1...100).map { JSON.number(JSONNumber($0)) })
     let message = String.decode(json).error?.description ?? ""
     #expect(message.hasPrefix("expected String, found [1, 2, 3, "))
-    #expect(message.hasSuffix(", …]"))
+    #expect(message.hasSuffix(", … 78 more]"))
     #expect(message.count < 120)
   }
 }

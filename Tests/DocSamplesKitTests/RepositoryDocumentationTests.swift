@@ -70,3 +70,37 @@ func relativeLinksLeadToFilesThatExist(document: String) throws {
   }
   #expect(missing.isEmpty, "\(document) links to missing files: \(missing)")
 }
+
+/// The manifest block of README's "Install" section.
+private func readmeInstallManifest() throws -> [String] {
+  let readme = try read("README.md")
+  let start = try #require(readme.range(of: "\n## Install\n"), "README.md has no \"Install\" section")
+  let section = readme[start.upperBound...]
+  let end = section.range(of: "\n## ")?.lowerBound ?? section.endIndex
+  let blocks = FencedBlock.blocks(in: String(section[..<end]))
+  return try #require(blocks.first { $0.lines.contains { $0.contains(".package(") } }, "Install shows no manifest")
+    .lines
+}
+
+/// README's Install works for a clone today: it depends by path under the package's own
+/// name, as the benchmarks' manifest does (CI builds that one), with no placeholder address.
+@Test func readmesInstallDependsOnTheCloneAsTheBenchmarksDo() throws {
+  let manifest = try readmeInstallManifest().joined(separator: "\n")
+  let dependency = #".package(name: "Decoding", path: "#
+  #expect(manifest.contains(dependency))
+  #expect(try read("Benchmarks/Package.swift").contains(dependency))
+  #expect(try read("Package.swift").contains(#"  name: "Decoding","#))
+  #expect(!manifest.contains("YOUR-ORG"))
+}
+
+@Test func readmesInstallNamesOnlyProductsOfThePackage() throws {
+  let products = try readmeInstallManifest().compactMap { line -> String? in
+    guard let start = line.range(of: ".product(name: \"") else { return nil }
+    return String(line[start.upperBound...].prefix { $0 != "\"" })
+  }
+  #expect(products == ["Decoding", "DecodingPipeline", "Curry", "DecodingHTTP"])
+  let manifest = try read("Package.swift")
+  for product in products {
+    #expect(manifest.contains(".library(name: \"\(product)\""), "Package.swift has no product \(product)")
+  }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The keyed container of Decoding's `Swift.Decoder`: an object's members, looked up by
 /// the keys a type asks for.
 ///
@@ -46,7 +48,7 @@ struct KeyedJSONContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   @inline(__always)
   private func required(_ key: Key) throws -> JSON {
     guard let value = member(key) else {
-      throw decoder.keyNotFound(key, documentKey: documentName(of: key), depth: depth)
+      throw decoder.keyNotFound(key, documentKey: missingName(of: key), depth: depth)
     }
     return value
   }
@@ -83,6 +85,15 @@ struct KeyedJSONContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
   private func documentName(of key: Key) -> String {
     documentNames?[key.stringValue] ?? key.stringValue
+  }
+
+  /// How the document would spell the member `key` names, which it lacks: in snake case
+  /// under `.convertFromSnakeCase` (`full_name` for `fullName`), so that a missing key reads
+  /// as a bad value does; the key's own name under the other strategies, which cannot be
+  /// reversed.
+  private func missingName(of key: Key) -> String {
+    guard case .convertFromSnakeCase = decoder.options.keyDecodingStrategy else { return key.stringValue }
+    return JSONEncoder.KeyEncodingStrategy.snakeCase(key.stringValue)
   }
 
   func decodeNil(forKey key: Key) throws -> Bool {

@@ -60,9 +60,18 @@ struct CommandLineArguments: Equatable {
       case "--check": check = true
       case "--no-dates": options.inferDates = false
       case "--no-urls": options.inferURLs = false
+      case "--no-shape-merges": options.mergesByShape = false
+      case "--encoders": options.writesEncoders = true
+      case "--merge":
+        let merge = try TypeMerge(parsing: try value())
+        var named = Set(options.merges.flatMap(\.keys))
+        for key in merge.keys where !named.insert(key).inserted {
+          throw UsageError(description: "--merge names the key \(shellQuoted(key)) twice; give each key one type")
+        }
+        options.merges.append(merge)
       default: throw UsageError(description: "unknown option \(option)")
       }
-      if inlineValue != nil, !["--style", "--name", "--max-fields", "--output"].contains(option) {
+      if inlineValue != nil, !["--style", "--name", "--max-fields", "--output", "--merge"].contains(option) {
         throw UsageError(description: "\(option) takes no value")
       }
     }
@@ -85,6 +94,9 @@ struct CommandLineArguments: Equatable {
     var words = ["decoding-gen", "--style", options.style.rawValue, "--name", options.rootName]
     if !options.inferDates { words.append("--no-dates") }
     if !options.inferURLs { words.append("--no-urls") }
+    if !options.mergesByShape { words.append("--no-shape-merges") }
+    if options.writesEncoders { words.append("--encoders") }
+    for merge in options.merges { words += ["--merge", shellQuoted(merge.argument)] }
     if let maximumFields = options.maximumFields { words += ["--max-fields", String(maximumFields)] }
     return words + files.map { shellQuoted(fileName(of: $0)) }
   }
@@ -98,7 +110,7 @@ func fileName(of path: String) -> String {
 /// `word` as a shell reads it: as it is when it holds only safe characters, else in single quotes.
 func shellQuoted(_ word: String) -> String {
   let safe = word.unicodeScalars.allSatisfy {
-    $0.isASCIILetter || $0.isASCIIDigit || "._-/+".unicodeScalars.contains($0)
+    $0.isASCIILetter || $0.isASCIIDigit || "._-/+,=".unicodeScalars.contains($0)
   }
   return safe && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
 }

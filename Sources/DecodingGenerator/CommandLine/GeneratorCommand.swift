@@ -34,6 +34,13 @@ public enum GeneratorCommand {
                                   from what would be written
       --no-dates                  keep ISO 8601 date-times as String instead of Date
       --no-urls                   keep absolute URLs as String instead of URL
+      --encoders                  also write an encoder for each struct: JSONEncodable in the
+                                  operator style, an Encode.object encoder in the pipeline
+                                  style; a decoded sample encodes back to the same JSON
+      --merge NAME=KEY,KEY,...    the objects under these keys share one struct, NAME,
+                                  whatever their keys (repeat for more types)
+      --no-shape-merges           give objects with the same keys under different names
+                                  types of their own instead of one shared type
       --max-fields N              decode at most N fields (1 to 20) per expression, and wider
                                   structs in parts (default 20)
       -h, --help                  show this help
@@ -74,6 +81,13 @@ public enum GeneratorCommand {
     }
 
     let models = ModelBuilder(options: command.options).models(for: samples.map(\.root))
+    guard models.unmatchedMerges.isEmpty else {
+      let list = models.unmatchedMerges.map { "--merge \($0)" }.joined(separator: ", ")
+      return Outcome(
+        errorOutput: "decoding-gen: \(list): no object or array of objects under that key in the samples; "
+          + "check the key's spelling\n",
+        status: 1)
+    }
     let source = SourceWriter(
       options: command.options, command: command.canonicalCommandWords,
       sampleNames: command.files.map { $0 == "-" ? "standard input" : fileName(of: $0) }

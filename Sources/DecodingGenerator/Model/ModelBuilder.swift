@@ -9,7 +9,8 @@ struct ModelBuilder {
   func models(for roots: [JSON]) -> Models {
     let root = Shape(of: roots)
     root.foldMaps()
-    let namer = TypeNamer(root: root, rootName: options.rootName)
+    let namer = TypeNamer(
+      root: root, rootName: options.rootName, merges: options.merges, mergesByShape: options.mergesByShape)
     var resolver = Resolver(namer: namer, options: options)
     let rootAlias: FieldType? = root.kind == .fields ? nil : resolver.type(of: root)
     // Only the structs the root's type reaches are written (a merge can leave a named
@@ -28,7 +29,10 @@ struct ModelBuilder {
         ModelType(name: namer.name(of: shape)!, paths: namer.paths(of: shape), fields: $0)
       }
     }
-    return Models(rootName: options.rootName, rootAlias: rootAlias, types: types)
+    let unmatched = options.merges.flatMap { merge in
+      merge.keys.filter { !namer.mergedKeys.contains($0) }.map { "\(merge.name)=\($0)" }
+    }
+    return Models(rootName: options.rootName, rootAlias: rootAlias, types: types, unmatchedMerges: unmatched)
   }
 }
 
@@ -53,7 +57,24 @@ private struct Resolver {
       taken.insert(name)
       var type = self.type(of: member)
       if member.hasNull || member.count < shape.objectCount { type = .optional(type) }
-      return ModelType.Field(name: SwiftName.escaped(name), key: key, type: type)
+      return ModelType.Field(
+        name: SwiftName.escaped(name), key: key, type: type, note: Self.note(on: member),
+        writesNilAsNull: member.hasNull)
+    }
+  }
+
+  /// Why a field's type is `JSON` for want of values, asking for a sample that has some:
+  /// a member that was `null` wherever it was seen, or an array or a map that was always empty.
+  static func note(on member: Shape) -> String? {
+    switch member.kind {
+    case .none:
+      return "`null` in every sample: run decoding-gen with a sample where it has a value, to give it a type."
+    case .array where member.element == nil:
+      return "`[]` in every sample: run decoding-gen with a sample where it has elements, to give them a type."
+    case .map where member.mapValue == nil:
+      return "`{}` in every sample: run decoding-gen with a sample where it has members, to give them a type."
+    default:
+      return nil
     }
   }
 

@@ -8,6 +8,11 @@ struct ModelType: Equatable, Sendable {
     let key: String
     /// The property's type; optional when the member was missing or `null` somewhere.
     let type: FieldType
+    /// A comment the property gets, such as why its type is only `JSON`.
+    var note: String? = nil
+    /// Whether an encoder writes `nil` as `null` rather than leaving the member out: the
+    /// samples had it `null`, so that a decoded sample encodes back to the same document.
+    var writesNilAsNull = false
   }
 
   /// The struct's name.

@@ -7,6 +7,8 @@ struct Models: Equatable, Sendable {
   let rootAlias: FieldType?
   /// The structs, the root's first, then in the order their keys were first reached.
   let types: [ModelType]
+  /// The `--merge` keys that named no place of the samples, as `User=assignee`.
+  var unmatchedMerges: [String] = []
 
   /// Whether any field is a `Date` or a `URL`.
   var needsFoundation: Bool {

@@ -5,8 +5,14 @@
 /// map values). When a name was already proposed for another place, the two places get one
 /// type if their keys are alike (at least half of all their keys in common: the `user` of
 /// a status and of a retweeted status); otherwise the newcomer is named after its parent
-/// too (`UserEntities` next to `Entities`). Merging never makes a struct contain itself
-/// other than through an array or a dictionary, which Swift could not compile.
+/// too (`UserEntities` next to `Entities`).
+///
+/// Places named differently share a type too when their objects have the same shape: the
+/// same keys, with values of the same kinds (the `user`, `assignee` and `creator` of an
+/// issue); the first one named gives the name. `--merge User=assignee,creator` names the
+/// type and the keys whose objects share it, whatever their keys. Merging never makes a
+/// struct contain itself other than through an array or a dictionary, which Swift could
+/// not compile.
 final class TypeNamer {
   /// One place waiting for a name.
   private struct Entry {
@@ -18,6 +24,9 @@ final class TypeNamer {
     /// Whether the member is this object itself, not an array or map of them.
     let isDirectMember: Bool
     let path: String
+    /// Whether `--merge` names its key, so that it joins the type of its ``proposal``
+    /// whatever its keys.
+    var isNamedMerge = false
   }
 
   private var queue: [Entry] = []
@@ -29,9 +38,24 @@ final class TypeNamer {
   /// Named shapes, in the order they were named.
   private(set) var namedShapes: [Shape] = []
   private var paths: [ObjectIdentifier: [String]] = [:]
+  /// The type name `--merge` gives each of its keys.
+  private let mergeNames: [String: String]
+  private let mergesByShape: Bool
+  /// The root's shape when it is a struct, which no other place merges into by shape.
+  private let rootStruct: Shape?
+  /// The keys of `--merge` that named a place of the document.
+  private(set) var mergedKeys: Set<String> = []
 
-  /// Names every struct of the document whose root has the shape `root`.
-  init(root: Shape, rootName: String) {
+  /// Names every struct of the document whose root has the shape `root`, merging places
+  /// as `merges` say and, with `mergesByShape`, places whose objects have the same shape.
+  init(root: Shape, rootName: String, merges: [TypeMerge] = [], mergesByShape: Bool = true) {
+    var mergeNames: [String: String] = [:]
+    for merge in merges {
+      for key in merge.keys { mergeNames[key] = merge.name }
+    }
+    self.mergeNames = mergeNames
+    self.mergesByShape = mergesByShape
+    rootStruct = root.kind == .fields ? root : nil
     takenNames.insert(rootName)
     if root.kind == .fields {
       seen.insert(ObjectIdentifier(root))
@@ -66,7 +90,17 @@ final class TypeNamer {
 
   private func name(_ entry: Entry) {
     var holdsOwner: [ObjectIdentifier: Bool] = [:]
-    for candidate in proposals[entry.proposal] ?? [] where canMerge(entry, into: candidate, holdsOwner: &holdsOwner) {
+    let byName = (proposals[entry.proposal] ?? []).first {
+      (entry.isNamedMerge || Self.keysAreAlike($0, entry.shape)) && canMerge(entry, into: $0, holdsOwner: &holdsOwner)
+    }
+    let byShape =
+      byName != nil || entry.isNamedMerge || !mergesByShape
+      ? nil
+      : namedShapes.first {
+        $0 !== rootStruct && Self.haveTheSameShape($0, entry.shape)
+          && canMerge(entry, into: $0, holdsOwner: &holdsOwner)
+      }
+    if let candidate = byName ?? byShape {
       candidate.absorb(entry.shape)
       aliases[ObjectIdentifier(entry.shape)] = candidate
       paths[ObjectIdentifier(candidate), default: []].append(entry.path)
@@ -102,10 +136,13 @@ final class TypeNamer {
         continue
       }
       let isDirect = model === member
+      let mergeName = mergeNames[key]
+      if mergeName != nil { mergedKeys.insert(key) }
       enqueue(
         Entry(
-          shape: model, proposal: SwiftName.type(for: key, singular: !isDirect), owner: shape,
-          isDirectMember: isDirect, path: (path.isEmpty ? key : path + "." + key) + suffix))
+          shape: model, proposal: mergeName ?? SwiftName.type(for: key, singular: !isDirect), owner: shape,
+          isDirectMember: isDirect, path: (path.isEmpty ? key : path + "." + key) + suffix,
+          isNamedMerge: mergeName != nil))
     }
   }
 
@@ -125,16 +162,32 @@ final class TypeNamer {
     queue.append(entry)
   }
 
-  /// Whether `entry` can share `candidate`'s type: their keys are alike, and the merge would
+  /// Whether `entry` can share `candidate`'s type: both are structs, and the merge would
   /// not make a struct hold itself directly. `holdsOwner` remembers, for the entry's owner,
   /// which shapes hold it, so that checking every candidate of an entry costs one walk.
   private func canMerge(_ entry: Entry, into candidate: Shape, holdsOwner: inout [ObjectIdentifier: Bool]) -> Bool {
     guard candidate.kind == .fields, entry.shape.kind == .fields else { return false }
-    let keys = Set(candidate.keys)
-    let otherKeys = Set(entry.shape.keys)
-    guard 2 * keys.intersection(otherKeys).count >= keys.union(otherKeys).count else { return false }
     guard entry.isDirectMember, let owner = entry.owner else { return true }
     return !holds(candidate, canonical(owner), known: &holdsOwner)
+  }
+
+  /// Whether at least half of all the keys of `shape` and `other` are keys of both.
+  private static func keysAreAlike(_ shape: Shape, _ other: Shape) -> Bool {
+    let keys = Set(shape.keys)
+    let otherKeys = Set(other.keys)
+    return 2 * keys.intersection(otherKeys).count >= keys.union(otherKeys).count
+  }
+
+  /// Whether `shape` and `other` are objects with the same keys, at least two, each key's
+  /// values of the same kind in both (or only `null` in one of them). One key in common is
+  /// too little to tell that two things are one: `{"name": …}` names a person and an event.
+  private static func haveTheSameShape(_ shape: Shape, _ other: Shape) -> Bool {
+    guard shape.kind == .fields, other.kind == .fields, shape.keys.count >= 2, Set(shape.keys) == Set(other.keys)
+    else { return false }
+    return shape.orderedMemberShapes.allSatisfy { key, member in
+      let otherKind = other.members[key]!.kind
+      return member.kind == otherKind || member.kind == .none || otherKind == .none
+    }
   }
 
   /// Whether a value of `shape`'s struct contains one of `target`'s, or is one, through

@@ -33,6 +33,9 @@ struct SourceWriter {
     for type in models.types {
       blocks.append(declaration(of: type, isRoot: type.name == models.rootName && models.rootAlias == nil))
       blocks.append(conformance(of: type, style: style, typeNames: typeNames))
+      if options.writesEncoders {
+        blocks.append(EncoderSource(style: options.style).encoder(for: type).joined(separator: "\n"))
+      }
     }
     return blocks.joined(separator: "\n\n") + "\n"
   }
@@ -48,7 +51,10 @@ struct SourceWriter {
   private func declaration(of type: ModelType, isRoot: Bool) -> String {
     var lines = isRoot ? Self.wrapped("The root of \(sampleList).", prefix: "///") : documentation(paths: type.paths)
     lines.append("struct \(type.name): Equatable, Sendable {")
-    lines += type.fields.map { "  let \($0.name): \($0.type.swift)" }
+    for field in type.fields {
+      if let note = field.note { lines += Self.wrapped(note, prefix: "  ///") }
+      lines.append("  let \(field.name): \(field.type.swift)")
+    }
     lines.append("}")
     return lines.joined(separator: "\n")
   }

@@ -67,17 +67,22 @@ meta["next-cursor"][0]
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Errors.md:94") func sampleAtLine94() async throws {
+@Test("Docs/Errors.md:96") func sampleAtLine96() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Errors.md", line: 95)
+#sourceLocation(file: "Docs/Errors.md", line: 97)
 let long = JSON.string(String(repeating: "a", count: 200))
+let numbers = JSON.array((1...100).map { JSON.number(JSONNumber($0)) })
 print(String.decode(["a", "b", "c"]).error!)
 print(Int.decode(long).error!)
+print(numbers)
+print(numbers.formatted().count)
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 100)
+#sourceLocation(file: "Docs/Errors.md", line: 105)
 #expect(capturedOutput.take() == #"""
 expected String, found ["a", "b", "c"]
-expected Int, found "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…"
+expected Int, found "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…" (123 more characters)
+[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, … 78 more]
+293
 
 """#)
 #sourceLocation()
@@ -85,15 +90,15 @@ expected Int, found "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Errors.md:116") func sampleAtLine116() async throws {
+@Test("Docs/Errors.md:123") func sampleAtLine123() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Errors.md", line: 117)
+#sourceLocation(file: "Docs/Errors.md", line: 124)
 let post: JSON = ["title": 1, "author": ["email": false], "tags": "swift"]
 let error = Post.decode(post).error!
 print(error)
 print("\(error.failures.count) failures")
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 123)
+#sourceLocation(file: "Docs/Errors.md", line: 130)
 #expect(capturedOutput.take() == #"""
 title: expected String, found 1
 author.name: missing key
@@ -104,21 +109,21 @@ tags: expected array, found "swift"
 """#)
 #sourceLocation()
 _ = capturedOutput.take()
-#sourceLocation(file: "Docs/Errors.md", line: 136)
+#sourceLocation(file: "Docs/Errors.md", line: 143)
 print(Post.decode("just a string").error!.failures.count, Post.decode("just a string"))
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 139)
+#sourceLocation(file: "Docs/Errors.md", line: 146)
 #expect(capturedOutput.take() == #"""
 1 failure(expected object, found "just a string")
 
 """#)
 #sourceLocation()
 _ = capturedOutput.take()
-#sourceLocation(file: "Docs/Errors.md", line: 152)
+#sourceLocation(file: "Docs/Errors.md", line: 159)
 let title: Decoded<String> = post <| "title" <|> post <| "headline"
 print(title.error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 156)
+#sourceLocation(file: "Docs/Errors.md", line: 163)
 #expect(capturedOutput.take() == #"""
 title: expected String, found 1
 headline: missing key
@@ -126,7 +131,7 @@ headline: missing key
 """#)
 #sourceLocation()
 _ = capturedOutput.take()
-#sourceLocation(file: "Docs/Errors.md", line: 168)
+#sourceLocation(file: "Docs/Errors.md", line: 175)
 let numbers = JSON.array((0..<5_000).map { .number(JSONNumber($0)) })
 let bad = [String].decode(numbers).error!
 print(bad.failures.count, bad.omittedFailureCount)
@@ -134,7 +139,7 @@ let few = DecodeError.$failureLimit.withValue(3) { [String].decode(numbers).erro
 print(few.failures.count, few.omittedFailureCount)
 print(few)
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 176)
+#sourceLocation(file: "Docs/Errors.md", line: 183)
 #expect(capturedOutput.take() == #"""
 1000 4000
 3 4997
@@ -149,7 +154,7 @@ print(few)
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Errors.md", line: 193)
+#sourceLocation(file: "Docs/Errors.md", line: 200)
 // import Foundation: at the top of the file
 
 /// Argo style: the member is decoded as a `String`, then converted.
@@ -158,21 +163,21 @@ func toDate(_ text: String) -> Decoded<Date> {
 }
 #sourceLocation()
 
-@Test("Docs/Errors.md:201") func sampleAtLine201() async throws {
+@Test("Docs/Errors.md:208") func sampleAtLine208() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Errors.md", line: 202)
+#sourceLocation(file: "Docs/Errors.md", line: 209)
 let member: JSON = ["name": "Ada", "joined": "last week"]
 let chained: Decoded<Date> = member <| "joined" >>- toDate
 print(chained.error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 207)
+#sourceLocation(file: "Docs/Errors.md", line: 214)
 #expect(capturedOutput.take() == #"""
 expected ISO 8601 date-time such as "2024-05-01T12:00:00Z", found "last week"
 
 """#)
 #sourceLocation()
 _ = capturedOutput.take()
-#sourceLocation(file: "Docs/Errors.md", line: 217)
+#sourceLocation(file: "Docs/Errors.md", line: 224)
 let asType: Decoded<Date> = member <| "joined"
 let asField: Decoded<Date> = required("joined", date(.iso8601))(member)
 let millis: Decoded<Date> = required("joined", date(.millisecondsSince1970))(member)
@@ -180,7 +185,7 @@ print(asType.error!)
 print(asField.error!)
 print(millis.error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 225)
+#sourceLocation(file: "Docs/Errors.md", line: 232)
 #expect(capturedOutput.take() == #"""
 joined: expected ISO 8601 date-time such as "2024-05-01T12:00:00Z", found "last week"
 joined: expected ISO 8601 date-time such as "2024-05-01T12:00:00Z", found "last week"
@@ -192,7 +197,7 @@ joined: expected milliseconds since 1970, found "last week"
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Errors.md", line: 238)
+#sourceLocation(file: "Docs/Errors.md", line: 245)
 struct Percentage: Equatable {
   let value: Int
 }
@@ -221,13 +226,13 @@ extension Progress: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Errors.md:266") func sampleAtLine266() async throws {
+@Test("Docs/Errors.md:273") func sampleAtLine273() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Errors.md", line: 267)
+#sourceLocation(file: "Docs/Errors.md", line: 274)
 print(Progress.decode(["done": 140, "label": "upload"]).error!)
 print(Progress.decode(["done": "most", "label": "upload"]).error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 271)
+#sourceLocation(file: "Docs/Errors.md", line: 278)
 #expect(capturedOutput.take() == #"""
 done: expected a percentage from 0 to 100, found 140
 done: expected Int, found "most"
@@ -238,7 +243,7 @@ done: expected Int, found "most"
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Errors.md", line: 285)
+#sourceLocation(file: "Docs/Errors.md", line: 292)
 enum Shape: Equatable {
   case circle(radius: Double)
   case square(side: Double)
@@ -257,14 +262,14 @@ extension Shape: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Errors.md:303") func sampleAtLine303() async throws {
+@Test("Docs/Errors.md:310") func sampleAtLine310() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Errors.md", line: 304)
+#sourceLocation(file: "Docs/Errors.md", line: 311)
 print(Shape.decode(["kind": "circle", "radius": 2]))
 print(Shape.decode(["kind": "square"]).error!)
 print(Shape.decode(["kind": "hexagon"]).error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 309)
+#sourceLocation(file: "Docs/Errors.md", line: 316)
 #expect(capturedOutput.take() == #"""
 success(circle(radius: 2.0))
 side: missing key
@@ -276,9 +281,9 @@ expected "circle" or "square", found "hexagon"
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Errors.md:324") func sampleAtLine324() async throws {
+@Test("Docs/Errors.md:331") func sampleAtLine331() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Errors.md", line: 325)
+#sourceLocation(file: "Docs/Errors.md", line: 332)
 let text = """
   {
     "title": "One",
@@ -292,7 +297,7 @@ if let syntax = decoded.error?.syntaxError {
   print("line \(syntax.line), column \(syntax.column), byte \(syntax.offset)")
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 339)
+#sourceLocation(file: "Docs/Errors.md", line: 346)
 #expect(capturedOutput.take() == #"""
 invalid JSON: line 4, column 3: expected ',' or '}' after object member, found '"'
 line 4, column 3, byte 50
@@ -303,9 +308,9 @@ line 4, column 3, byte 50
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Errors.md:349") func sampleAtLine349() async throws {
+@Test("Docs/Errors.md:356") func sampleAtLine356() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Errors.md", line: 350)
+#sourceLocation(file: "Docs/Errors.md", line: 357)
 do {
   let decoded = try Post.decode(["title": "One", "author": ["name": 1], "tags": []]).dematerialize()
   print(decoded)
@@ -313,7 +318,7 @@ do {
   print("failed: \(error)")
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 358)
+#sourceLocation(file: "Docs/Errors.md", line: 365)
 #expect(capturedOutput.take() == #"""
 failed: author.name: expected String, found 1
 
@@ -323,16 +328,16 @@ failed: author.name: expected String, found 1
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Errors.md:370") func sampleAtLine370() async throws {
+@Test("Docs/Errors.md:377") func sampleAtLine377() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Errors.md", line: 371)
+#sourceLocation(file: "Docs/Errors.md", line: 378)
 do {
   _ = try Post.decode(["title": 1]).dematerialize()
 } catch let error as DecodeError {
   print(error.failures.count, error.failures.map(\.path))
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 378)
+#sourceLocation(file: "Docs/Errors.md", line: 385)
 #expect(capturedOutput.take() == #"""
 3 [title, author, tags]
 

@@ -8,7 +8,7 @@ import DecodingPipeline
 import DocSamplesSupport
 import Testing
 
-#sourceLocation(file: "README.md", line: 54)
+#sourceLocation(file: "README.md", line: 68)
 // import Curry: at the top of the file
 // import Decoding: at the top of the file
 // import DecodingPipeline: at the top of the file
@@ -28,7 +28,7 @@ struct Post: Equatable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 77)
+#sourceLocation(file: "README.md", line: 91)
 extension Author: Decodable {
   static func decode(_ json: JSON) -> Decoded<Author> {
     curry(Author.init)
@@ -50,7 +50,7 @@ extension Post: Decodable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 102)
+#sourceLocation(file: "README.md", line: 116)
 let decodeAuthor = decode(Author.init)
   |> required("id", int)
   |> required("name", string)
@@ -64,9 +64,9 @@ let decodePost = decode(Post.init)
   |> optionalAt(["meta", "summary"], string)
 #sourceLocation()
 
-@Test("README.md:117") func sampleAtLine117() async throws {
+@Test("README.md:131") func sampleAtLine131() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "README.md", line: 118)
+#sourceLocation(file: "README.md", line: 132)
 let text = """
   {"id": 7, "title": "Hello", "author": {"id": 1, "name": "Ada"}, "tags": ["intro"],
    "meta": {"summary": "A first post"}}
@@ -75,7 +75,7 @@ let post: Decoded<Post> = decode(parsing: text)
 print(post.value!.author.name, post.value!.summary ?? "none")
 print(post == decodeJSON(text, with: decodePost))
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 127)
+#sourceLocation(file: "README.md", line: 141)
 #expect(capturedOutput.take() == #"""
 Ada A first post
 true
@@ -86,9 +86,9 @@ true
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("README.md:137") func sampleAtLine137() async throws {
+@Test("README.md:151") func sampleAtLine151() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "README.md", line: 138)
+#sourceLocation(file: "README.md", line: 152)
 let broken = """
   {"id": "7", "title": null, "author": {"id": 1, "email": 42}, "tags": ["intro", 2]}
   """
@@ -96,7 +96,7 @@ let result: Decoded<Post> = decode(parsing: broken)
 print(result.error!)
 print(result == decodeJSON(broken, with: decodePost))
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 146)
+#sourceLocation(file: "README.md", line: 160)
 #expect(capturedOutput.take() == #"""
 id: expected Int, found "7"
 title: expected String, found null

@@ -212,7 +212,7 @@ expected URL, found 42
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Standard-Types.md", line: 262)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 265)
 // import Curry: at the top of the file
 
 struct Payment: Equatable {
@@ -229,7 +229,7 @@ extension Payment: Decodable {
       <^> json <| "id"
       <*> json <| "amount"
       <*> json <| "created_at"
-      <*> optional("settled_ms", date(.millisecondsSince1970))(json)
+      <*> json.dateIfPresent("settled_ms", .millisecondsSince1970)
       <*> json <| "receipt"
   }
 }
@@ -242,9 +242,9 @@ let decodePayment = decode(Payment.init)
   |> required("receipt", base64Data)
 #sourceLocation()
 
-@Test("Docs/Standard-Types.md:291") func sampleAtLine291() async throws {
+@Test("Docs/Standard-Types.md:294") func sampleAtLine294() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 292)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 295)
 let text = """
   {"id": "8C2E0E4A-3F4B-4D59-9B8E-2B1A2D3C4E5F", "amount": 12345678901234567890.12,
    "created_at": "2024-03-01T09:30:00.250Z", "settled_ms": 1709285460000, "receipt": "aGVsbG8="}
@@ -255,7 +255,7 @@ print(value.id.uuidString, value.amount)
 print(value.createdAt.timeIntervalSince1970, value.settledAt!.timeIntervalSince1970)
 print(String(decoding: value.receipt, as: UTF8.self), payment == decodeJSON(text, with: decodePayment))
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 303)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 306)
 #expect(capturedOutput.take() == #"""
 8C2E0E4A-3F4B-4D59-9B8E-2B1A2D3C4E5F 12345678901234567890.12
 1709285400.25 1709285460.0
@@ -267,9 +267,9 @@ hello true
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Standard-Types.md:311") func sampleAtLine311() async throws {
+@Test("Docs/Standard-Types.md:314") func sampleAtLine314() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 312)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 315)
 let bad = """
   {"id": "not-a-uuid", "amount": "twelve", "created_at": "yesterday", "settled_ms": "soon", "receipt": "???"}
   """
@@ -277,7 +277,7 @@ let failed: Decoded<Payment> = decode(parsing: bad)
 print(failed.error!)
 print(failed == decodeJSON(bad, with: decodePayment))
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 320)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 323)
 #expect(capturedOutput.take() == #"""
 id: expected UUID, found "not-a-uuid"
 amount: expected Decimal, found "twelve"
@@ -292,15 +292,15 @@ true
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Standard-Types.md", line: 332)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 335)
 enum Orbit: String, CaseIterable {
   case inner, outer
 }
 #sourceLocation()
 
-@Test("Docs/Standard-Types.md:337") func sampleAtLine337() async throws {
+@Test("Docs/Standard-Types.md:340") func sampleAtLine340() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 338)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 341)
 let base = URL(string: "https://example.com/")!
 let bigNumber = try JSON(parsing: "123456789012345678901234567890123456789012")
 print(date(.secondsSince1970)(1e20).error!)
@@ -310,7 +310,7 @@ print(decimal(bigNumber).error!)
 print(base64URLData("!!!!").error!)
 print(rawRepresentable(Orbit.self)("pluto").error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 348)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 351)
 #expect(capturedOutput.take() == #"""
 expected seconds since 1970 within the years 1 to 9999, found 1e+20
 expected URL, found "hello world" / expected absolute URL, found "/a.png"
@@ -325,14 +325,14 @@ expected Orbit (one of "inner", "outer"), found "pluto"
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Standard-Types.md:361") func sampleAtLine361() async throws {
+@Test("Docs/Standard-Types.md:364") func sampleAtLine364() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 362)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 365)
 let event: JSON = ["type": "click", "payload": ["x": 3, "y": 4]]
 let payload: Decoded<JSON> = event <| "payload"
 print(payload.value!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 367)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 370)
 #expect(capturedOutput.take() == #"""
 {"x": 3, "y": 4}
 
@@ -342,7 +342,7 @@ print(payload.value!)
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Standard-Types.md", line: 378)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 381)
 class Animal {
   let name: String
   init(name: String) { self.name = name }
@@ -356,13 +356,13 @@ extension Animal: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Standard-Types.md:391") func sampleAtLine391() async throws {
+@Test("Docs/Standard-Types.md:394") func sampleAtLine394() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 392)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 395)
 let animals: Decoded<[Animal]> = [Animal].decode([["name": "Rex"], ["name": "Tom"]])
 print(animals.value!.map(\.name))
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 396)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 399)
 #expect(capturedOutput.take() == #"""
 ["Rex", "Tom"]
 

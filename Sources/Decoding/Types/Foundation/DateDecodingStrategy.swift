@@ -1,7 +1,8 @@
 import Foundation
 
 /// How a `Date` is written in a document; pick one per field with ``DecodingPipeline/date(_:)``:
-/// `date(.millisecondsSince1970)`, `date(.iso8601)`, `date(.formatted(formatter))`.
+/// `date(.millisecondsSince1970)`, `date(.iso8601)`, `date(.formatted(formatter))`; in the
+/// operator style, with `json.date("created_at", .millisecondsSince1970)`.
 ///
 /// `Date`'s own ``Decodable`` conformance uses ``iso8601``.
 ///
