@@ -94,6 +94,7 @@ let package = Package(
 // BEGIN doc-samples: written by `swift run doc-samples`
 let documentationSampleFolders: [String] = [
   "Codable",
+  "Cookbook",
   "Design",
   "DocCDecoding",
   "Encoding",

@@ -21,3 +21,21 @@ where T.RawValue: Decodable & Sendable, T.RawValue == T.RawValue.DecodedType {
     return .success(value)
   }
 }
+
+/// A decoder for a `RawRepresentable` type that maps a raw value with no case of its own to
+/// a fallback case keeping it: `required("kind", rawRepresentable(Kind.self, unknown: Kind.unknown))`
+/// gives `.unknown("hexagon")` for `"hexagon"`.
+///
+/// The opt-in for one field; a type that always wants it conforms to
+/// ``Decoding/UnknownCaseRepresentable`` instead. A raw value that does not decode (`3` for a
+/// `String` raw value) is still an error, naming the type.
+public func rawRepresentable<T: RawRepresentable & Sendable>(
+  _ type: T.Type,
+  unknown: @escaping @Sendable (T.RawValue) -> T
+) -> DecodeFunction<T>
+where T.RawValue: Decodable & Sendable, T.RawValue == T.RawValue.DecodedType {
+  { json in
+    guard let raw = T.RawValue.decode(json).value else { return .failure(T.unknownRawValue(in: json)) }
+    return .success(T(rawValue: raw) ?? unknown(raw))
+  }
+}

@@ -35,3 +35,20 @@ import Testing
     #expect("\(decodeScores(document))" == expected)
   }
 }
+
+@Suite struct DecodeFunctionLenientDictionaryTests {
+  @Test func bothStylesSkipTheSameMembersAndReportThemWithTheirKeys() throws {
+    let json = try JSON(parsing: #"{"prices": {"apple": 1.5, "pear": "free", "fig": 2}}"#)
+    let pipeline = required("prices", lenientDictionary(double))(json)
+    let operators: Decoded<LenientDictionary<Double>> = json <| "prices"
+    #expect(pipeline == operators)
+    #expect(pipeline.value?.values == ["apple": 1.5, "fig": 2])
+    #expect(pipeline.value?.skippedError?.description == #"pear: expected Double, found "free""#)
+  }
+
+  @Test func aValueThatIsNotAnObjectFailsAsAWhole() {
+    #expect(
+      required("prices", lenientDictionary(double))(["prices": [1]]).error?.description
+        == "prices: expected object, found [1]")
+  }
+}

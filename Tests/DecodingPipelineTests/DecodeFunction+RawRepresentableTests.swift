@@ -44,3 +44,42 @@ private struct Ratio: RawRepresentable, Sendable, Equatable {
     #expect(decoded.error?.description == "priorities[1]: expected Priority, found 5")
   }
 }
+
+private enum Planet: RawRepresentable, Equatable, Sendable {
+  case mercury, venus
+  case unknown(String)
+
+  init?(rawValue: String) {
+    switch rawValue {
+    case "mercury": self = .mercury
+    case "venus": self = .venus
+    default: return nil
+    }
+  }
+
+  var rawValue: String {
+    switch self {
+    case .mercury: "mercury"
+    case .venus: "venus"
+    case .unknown(let raw): raw
+    }
+  }
+}
+
+@Suite struct RawRepresentableUnknownDecoderTests {
+  @Test(arguments: [
+    (JSON.string("venus"), "success(venus)"),
+    (JSON.string("pluto"), #"success(unknown("pluto"))"#),
+    (JSON.number(9), "failure(planet: expected Planet, found 9)"),
+  ])
+  func aFieldCanMapAnUnknownRawValueToItsFallback(value: JSON, expected: String) {
+    let decodePlanet = required("planet", rawRepresentable(Planet.self, unknown: Planet.unknown))
+    #expect("\(decodePlanet(["planet": value]))" == expected)
+  }
+
+  @Test func withoutTheFallbackAnUnknownRawValueStaysAnError() {
+    #expect(
+      required("planet", rawRepresentable(Planet.self))(["planet": "pluto"]).error?.description
+        == #"planet: expected Planet, found "pluto""#)
+  }
+}

@@ -7,9 +7,9 @@ import DocSamplesSupport
 import Foundation
 import Testing
 
-@Test("Docs/Design.md:287") func sampleAtLine287() async throws {
+@Test("Docs/Design.md:282") func sampleAtLine282() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Design.md", line: 288)
+#sourceLocation(file: "Docs/Design.md", line: 283)
 // import Decoding: at the top of the file
 // import Foundation: at the top of the file
 
@@ -20,7 +20,7 @@ for failure in id.error!.failures {
   print(failure.path, failure.path.components == [.key("user"), .key("id")], failure.reason)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Design.md", line: 299)
+#sourceLocation(file: "Docs/Design.md", line: 294)
 #expect(capturedOutput.take() == #"""
 user.id true expected Int, found "7"
 
@@ -30,7 +30,7 @@ user.id true expected Int, found "7"
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Design.md", line: 325)
+#sourceLocation(file: "Docs/Design.md", line: 320)
 struct Version: Equatable {
   let major: Int
   let minor: Int
@@ -48,12 +48,12 @@ extension Version: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Design.md:342") func sampleAtLine342() async throws {
+@Test("Docs/Design.md:337") func sampleAtLine337() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Design.md", line: 343)
+#sourceLocation(file: "Docs/Design.md", line: 338)
 print(Version.decode("2.14"), Version.decode("two").error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Design.md", line: 346)
+#sourceLocation(file: "Docs/Design.md", line: 341)
 #expect(capturedOutput.take() == #"""
 success(Version(major: 2, minor: 14)) expected Version, found "two"
 

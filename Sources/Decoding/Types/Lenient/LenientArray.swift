@@ -33,16 +33,27 @@ extension LenientArray: Sendable where Element: Sendable {}
 extension LenientArray: Equatable where Element: Equatable {}
 extension LenientArray: Hashable where Element: Hashable {}
 
-/// An array element that a ``LenientArray`` skipped, and why.
+/// An element that a ``LenientArray`` skipped, or a member that a ``LenientDictionary``
+/// skipped, and why.
 public struct SkippedElement: Sendable, Hashable, CustomStringConvertible {
-  /// The element's position in the JSON array.
+  /// The element's position in the JSON array, or the member's position in the JSON object.
   public var index: Int
-  /// Why it did not decode; every failure's path starts with `[index]`.
+  /// The member's key, for a ``LenientDictionary``; `nil` for an array element.
+  public var key: String?
+  /// Why it did not decode; every failure's path starts with `[index]` (or with the key).
   public var error: DecodeError
 
-  /// Creates a record of a skipped element.
+  /// Creates a record of a skipped array element.
   public init(index: Int, error: DecodeError) {
     self.index = index
+    self.key = nil
+    self.error = error
+  }
+
+  /// Creates a record of a skipped object member, the `index`-th of its object.
+  public init(key: String, index: Int, error: DecodeError) {
+    self.index = index
+    self.key = key
     self.error = error
   }
 
