@@ -34,12 +34,7 @@ public struct APIClient: Sendable {
 
   /// ``perform(_:)``, throwing exactly an ``HTTPError``.
   func response<R: Request>(to request: R) async throws(HTTPError<R.ErrorObject>) -> R.ResponseObject {
-    let urlRequest: URLRequest
-    do {
-      urlRequest = try request.build()
-    } catch {
-      throw .invalidRequest(error)
-    }
+    let urlRequest = try request.preparedURLRequest()
     let response: HTTPResponse
     do {
       response = try await transport.send(urlRequest)
