@@ -63,7 +63,7 @@ public struct APIClient: Sendable {
   }
 
   /// The error to report for a transport that threw `error`.
-  private static func failure<ErrorBody>(_ error: any Error, sending request: URLRequest) -> HTTPError<ErrorBody> {
+  static func failure<ErrorBody>(_ error: any Error, sending request: URLRequest) -> HTTPError<ErrorBody> {
     if error is CancellationError { return .cancelled }
     if let error = error as? URLError {
       switch error.code {
