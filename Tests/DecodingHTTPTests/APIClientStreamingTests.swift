@@ -99,6 +99,25 @@ import Testing
     #expect(transport.requests.isEmpty)
   }
 
+  @Test func cancellingWhileTheHeadIsAwaitedCancelsTheRequest() async throws {
+    let server = try TestHTTPServer(routes: ["/slow": .json("{}", delay: 60)])
+    defer { server.stop() }
+    let waiting = Task {
+      await Self.failure(streaming: ArticleRequest(url: server.url("/slow"), timeout: 30), with: .local)
+    }
+    // Cancel once the server has the request; the wait is bounded so that a lost request fails rather than hangs.
+    for _ in 0..<1000 where server.requests.isEmpty {
+      try await Task.sleep(nanoseconds: 10_000_000)
+    }
+    #expect(server.requests.map(\.target) == ["/slow"])
+    waiting.cancel()
+    let error = await waiting.value
+    guard case .cancelled = error else {
+      Issue.record("expected cancelled, got \(String(describing: error))")
+      return
+    }
+  }
+
   @Test func aHeadThatDoesNotArriveInTimeIsATimeout() async throws {
     let server = try TestHTTPServer(routes: ["/slow": .json("{}", delay: 60)])
     defer { server.stop() }

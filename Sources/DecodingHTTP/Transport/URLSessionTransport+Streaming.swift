@@ -79,6 +79,8 @@ final class StreamingDelegate: NSObject, URLSessionDataDelegate, @unchecked Send
         if transfer.start(task) {
           task.resume()
         } else {
+          // Cancelled before it started: it never runs, and the cancel lets the session end.
+          task.cancel()
           settleHead(with: .failure(CancellationError()))
         }
         // Once the task ends, the session lets go of this delegate.
