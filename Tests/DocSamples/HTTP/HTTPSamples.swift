@@ -611,7 +611,7 @@ failed: HTTP 403 Forbidden: APIProblem(message: "exports are for admins"); body:
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 735)
+#sourceLocation(file: "Docs/HTTP.md", line: 737)
 struct CannedTransport: HTTPTransport {
   let response: HTTPResponse
 
@@ -627,12 +627,12 @@ func commentFromCannedResponse() async throws -> Comment {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:750") func sampleAtLine750() async throws {
+@Test("Docs/HTTP.md:752") func sampleAtLine752() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 751)
+#sourceLocation(file: "Docs/HTTP.md", line: 753)
 print(try await commentFromCannedResponse())
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 754)
+#sourceLocation(file: "Docs/HTTP.md", line: 756)
 #expect(capturedOutput.take() == #"""
 Comment(id: 1, text: "Nice!", username: "ann")
 
@@ -642,7 +642,7 @@ Comment(id: 1, text: "Nice!", username: "ann")
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 765)
+#sourceLocation(file: "Docs/HTTP.md", line: 767)
 struct AuthorizingTransport: HTTPTransport {
   let token: String
   var base: any HTTPTransport = URLSessionTransport()
@@ -655,9 +655,9 @@ struct AuthorizingTransport: HTTPTransport {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:780") func sampleAtLine780() async throws {
+@Test("Docs/HTTP.md:782") func sampleAtLine782() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 781)
+#sourceLocation(file: "Docs/HTTP.md", line: 783)
 struct ShowingTransport: HTTPTransport {
   func send(_ request: URLRequest) async throws -> HTTPResponse {
     print(request.httpMethod!, request.url!, request.value(forHTTPHeaderField: "Authorization")!)
@@ -668,7 +668,7 @@ struct ShowingTransport: HTTPTransport {
 let client = APIClient(transport: AuthorizingTransport(token: "s3cret", base: ShowingTransport()))
 print(try await client.perform(DeleteCommentRequest(id: 3)))
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 792)
+#sourceLocation(file: "Docs/HTTP.md", line: 794)
 #expect(capturedOutput.take() == #"""
 DELETE http://example.com/api/comment/3 Bearer s3cret
 no content
