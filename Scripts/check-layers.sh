@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 json_layers=(Value Navigation Rendering Parsing)
-decoding_layers=(Results Decodable Types Codable Operators Conveniences)
+decoding_layers=(Results Decodable Types Encodable Codable Operators Conveniences)
 
 files_in() { find "$1" -name '*.swift' -print0 | sort -z | xargs -0 -n1 echo; }
 

@@ -15,6 +15,7 @@ let generatedArities = 1...20
 let generatedFiles = [
   GeneratedFile(path: CurryFile.path, contents: CurryFile.text(arities: generatedArities)),
   GeneratedFile(path: StartFile.path, contents: StartFile.text(arities: generatedArities)),
+  GeneratedFile(path: CodecStartFile.path, contents: CodecStartFile.text(arities: generatedArities)),
   GeneratedFile(path: ShapesFile.path, contents: ShapesFile.text),
 ]
 

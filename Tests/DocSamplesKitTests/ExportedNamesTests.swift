@@ -51,8 +51,16 @@ private func declaredNames(of module: String) throws -> Set<String> {
   while let path = enumerator.nextObject() as? String {
     guard path.hasSuffix(".swift"), !path.contains(".docc/") else { continue }
     let text = try String(contentsOf: base.appendingPathComponent(path), encoding: .utf8)
-    for line in text.split(separator: "\n") where !line.hasPrefix(" ") {
-      if let name = exportedName(declaredBy: line) { names.insert(name) }
+    // A declaration inside a file-scope `#if` (such as `#if compiler(>=6.2)`) is indented by
+    // two spaces, and is at file scope all the same.
+    var conditionalDepth = 0
+    for line in text.split(separator: "\n") {
+      if line.hasPrefix("#if") { conditionalDepth += 1 }
+      if line.hasPrefix("#endif") { conditionalDepth -= 1 }
+      let declaration =
+        conditionalDepth > 0 && line.hasPrefix("  ") && !line.hasPrefix("   ") ? line.dropFirst(2) : line
+      guard !declaration.hasPrefix(" ") else { continue }
+      if let name = exportedName(declaredBy: declaration) { names.insert(name) }
     }
   }
   return names

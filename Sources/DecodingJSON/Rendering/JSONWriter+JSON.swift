@@ -5,12 +5,34 @@ extension JSONWriter {
     self.init(layout: Layout(indent: format.indent))
   }
 
+  /// One step from a value to one of its members or elements, for the path of a value the
+  /// writer cannot write.
+  package enum PathStep: Equatable {
+    /// The member with this key.
+    case key(String)
+    /// The element at this index.
+    case index(Int)
+  }
+
   /// Writes a ``JSON`` value; numbers as ``JSONNumber/text``, so a parsed number keeps its
   /// exact original digits, and object members in ascending key order when `sortsKeys`.
+  /// An infinity is written `1e999` or `-1e999` and NaN `null`, which parse back.
+  package mutating func write(_ root: JSON, sortsKeys: Bool) {
+    write(root, sortsKeys: sortsKeys) { writer, value, _ in
+      writer.write(rawValue: JSONNumber(value).text)
+    }
+  }
+
+  /// Writes a ``JSON`` value as ``write(_:sortsKeys:)`` does, except that a number made from
+  /// a NaN or an infinity goes to `nonFinite`, with a function that gives its path: it
+  /// writes what stands for it, or throws.
   ///
   /// Containers waiting to be finished live on an explicit stack rather than the call
   /// stack, so the depth of a value cannot overflow the stack.
-  package mutating func write(_ root: JSON, sortsKeys: Bool) {
+  package mutating func write(
+    _ root: JSON, sortsKeys: Bool,
+    nonFinite: (inout JSONWriter, Double, () -> [PathStep]) throws -> Void
+  ) rethrows {
     var stack: [Frame] = []
     var pending: JSON? = root
     while true {
@@ -19,12 +41,25 @@ extension JSONWriter {
         switch value {
         case .null: writeNull()
         case .bool(let flag): write(flag)
-        case .number(let number): write(rawValue: number.text)
+        case .number(let number):
+          if case .double(let double) = number.storage, !double.isFinite {
+            try nonFinite(&self, double) { Self.path(of: stack) }
+          } else {
+            write(number)
+          }
         case .string(let text): write(text)
         case .array(let elements):
+          if !sortsKeys, case .indexed(let document, let slot) = elements.storage {
+            write(document: document, root: slot)
+            break
+          }
           beginArray()
           stack.append(.array(elements: elements, next: 0))
         case .object(let members):
+          if !sortsKeys, case .indexed(let document, let slot) = members.storage {
+            write(document: document, root: slot)
+            break
+          }
           beginObject()
           var ordered = Array(members)
           if sortsKeys { ordered.sort { $0.key < $1.key } }
@@ -49,6 +84,93 @@ extension JSONWriter {
         key(members[next].key)
         pending = members[next].value
         stack.append(.object(members: members, next: next + 1))
+      }
+    }
+  }
+
+  /// Writes a number's text without making a `String` for the common forms.
+  package mutating func write(_ number: JSONNumber) {
+    switch number.storage {
+    case .integer(let value): write(value)
+    case .unsignedInteger(let value): write(value)
+    case .double(let value): write(value)
+    default: write(rawValue: number.text)
+    }
+  }
+
+  /// Writes a parsed value straight from its document's slots, members in document order.
+  ///
+  /// Numbers, and strings and keys without escapes, are copied from the input as they are
+  /// (their text is already valid JSON, and what ``write(_:)-(String)`` would write); only a
+  /// string with escapes is decoded and escaped again, so the output is the canonical form.
+  /// No `JSON`, `String` or member array is made for the rest.
+  private mutating func write(document: JSONDocument, root: JSONSlot) {
+    let input = document.bytes.baseAddress!
+    let copiesStrings = !layout.escapesSlashes
+    var parents: [(container: JSONSlot, next: Int, end: Int)] = []
+    var container = root
+    var next = 0
+    var end = 0
+    var pending: JSONSlot? = root
+    var isOpen = false
+    while true {
+      if let slot = pending {
+        pending = nil
+        switch slot.kind {
+        case .null: writeNull()
+        case .false: write(false)
+        case .true: write(true)
+        case .number:
+          beforeValue()
+          output.append(bytes: input + slot.offset, count: document.length(of: slot))
+        case .string:
+          if copiesStrings, !slot.has(JSONSlot.escapedFlag) {
+            beforeValue()
+            output.append(bytes: input + (slot.offset &- 1), count: document.length(of: slot) &+ 2)
+          } else {
+            write(document.string(of: slot))
+          }
+        case .array, .object:
+          slot.kind == .array ? beginArray() : beginObject()
+          if isOpen { parents.append((container, next, end)) }
+          isOpen = true
+          container = slot
+          next = 0
+          end = document.count(of: slot)
+        }
+      }
+      guard isOpen else { return }
+      if next == end {
+        container.kind == .array ? endArray() : endObject()
+        guard let parent = parents.popLast() else { return }
+        (container, next, end) = parent
+        continue
+      }
+      if container.kind == .array {
+        pending = document.slot(at: container.firstChild &+ next)
+        next &+= 1
+        continue
+      }
+      let keySlot = document.slot(at: container.firstChild &+ 2 &* next)
+      pending = document.slot(at: container.firstChild &+ 2 &* next &+ 1)
+      next &+= 1
+      if keySlot.has(JSONSlot.shadowedFlag) {
+        pending = nil
+        continue
+      }
+      if copiesStrings, !keySlot.has(JSONSlot.escapedFlag) {
+        key(quoted: UnsafeBufferPointer(start: input + (keySlot.offset &- 1), count: document.length(of: keySlot) &+ 2))
+      } else {
+        key(document.string(of: keySlot))
+      }
+    }
+  }
+
+  private static func path(of stack: [Frame]) -> [PathStep] {
+    stack.map { frame in
+      switch frame {
+      case .array(_, let next): .index(next - 1)
+      case .object(let members, let next): .key(members[next - 1].key)
       }
     }
   }

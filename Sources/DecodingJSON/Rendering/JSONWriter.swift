@@ -128,6 +128,20 @@ package struct JSONWriter {
     Self.appendDecimal(value, to: &output)
   }
 
+  /// Writes a finite `Double` in its shortest round-tripping form; see ``appendShortest(_:to:)-(Double,_)``.
+  package mutating func write(_ value: Double) {
+    beforeValue()
+    var output = output
+    Self.appendShortest(value, to: &output)
+  }
+
+  /// Writes a finite `Float` in its shortest round-tripping form.
+  package mutating func write(_ value: Float) {
+    beforeValue()
+    var output = output
+    Self.appendShortest(value, to: &output)
+  }
+
   /// Writes the text of a value that is already JSON, such as a number's digits or what
   /// ``appendQuoted(_:to:escapingSlashes:)`` wrote.
   package mutating func write(rawValue text: UnsafeBufferPointer<UInt8>) {
@@ -176,7 +190,9 @@ package struct JSONWriter {
     afterKey = true
   }
 
-  private mutating func beforeValue() {
+  /// Writes what goes before a value: a comma and the line break of the innermost container,
+  /// unless a key was just written. Every value written with ``output`` directly needs it.
+  package mutating func beforeValue() {
     if afterKey {
       afterKey = false
       return

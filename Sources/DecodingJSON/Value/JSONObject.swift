@@ -48,6 +48,11 @@ public struct JSONObject: Sendable {
     storage = .members(JSONMembers(dictionary.map { ($0.key, $0.value) }))
   }
 
+  /// An object with `members` in their order; a repeated key keeps its last value in its first place.
+  package init(orderedMembers members: some Sequence<(String, JSON)>) {
+    storage = .members(JSONMembers(members))
+  }
+
   /// The value of the member `key`, or `nil` when there is none; setting `nil` removes it.
   public subscript(key: String) -> JSON? {
     get {

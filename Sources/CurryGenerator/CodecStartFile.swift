@@ -1,0 +1,68 @@
+/// Sources/DecodingPipeline/JSONCodec+Start.swift: `codec(f)`, the first step of a codec,
+/// for every arity.
+enum CodecStartFile {
+  /// Where the file lives in the repository.
+  static let path = "Sources/DecodingPipeline/JSONCodec+Start.swift"
+
+  /// The file's Swift text (unformatted) for `arities`.
+  static func text(arities: ClosedRange<Int>) -> String {
+    var text = GeneratedFile.header
+    text += """
+
+      import Decoding
+
+      // `codec(User.init)` starts a codec: its decoder is the pipeline's `decode(User.init)`,
+      // and it has no fields to write yet; each `|>` step adds one (JSONCodec+Fields.swift).
+
+      """
+    for count in arities {
+      text += "\n" + function(Arity(count))
+    }
+    text += swiftFiveComment
+    for count in arities {
+      text += "\n" + swiftFiveFunction(Arity(count))
+    }
+    return text
+  }
+
+  /// `codec(_:)` for one arity.
+  static func function(_ arity: Arity) -> String {
+    """
+    /// Starts a codec from a function of \(arity.count) \(arity.argumentsNoun), such as an initializer:
+    /// `codec(User.init) |> required("name", \\.name, string) |> …`, one `|>` step per argument, in order.
+    @available(swift 6)
+    @inlinable
+    public func codec<\(arity.genericParameters)>(
+      _ make: @escaping @Sendable \(arity.uncurriedType)
+    ) -> JSONCodec<R, \(arity.curriedType)> {
+      JSONCodec(decode: decode(make), fields: [])
+    }
+
+    """
+  }
+
+  static let swiftFiveComment = """
+
+    // MARK: - Swift 5 language mode
+
+    // As with `decode(_:)`: that mode does not infer `User.init` to be `@Sendable`, so it sees
+    // these starts, which box the function unchecked, and never the ones above.
+
+    """
+
+  /// `codec(_:)` for one arity, as the Swift 5 language mode sees it.
+  static func swiftFiveFunction(_ arity: Arity) -> String {
+    """
+    /// Starts a codec from a function of \(arity.count) \(arity.argumentsNoun), in the Swift 5 language mode.
+    @_documentation(visibility: private)
+    @available(swift, obsoleted: 6)
+    @inlinable
+    public func codec<\(arity.genericParameters)>(
+      _ make: @escaping \(arity.uncurriedType)
+    ) -> JSONCodec<R, \(arity.curriedType)> {
+      \(StartFile.swiftFiveBody(arity, calling: "codec"))
+    }
+
+    """
+  }
+}

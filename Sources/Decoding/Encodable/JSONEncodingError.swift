@@ -1,0 +1,24 @@
+/// Why a value could not be written as JSON, and where it is: `stats.mean: NaN cannot be
+/// written as JSON`.
+public struct JSONEncodingError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// Where the value is, from the value being encoded.
+  public var path: JSONPath
+  /// What is wrong with it.
+  public var reason: String
+
+  /// An error at `path`.
+  public init(path: JSONPath = .root, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+
+  /// The error one member or element further out: `component` goes in front of the path.
+  public func prepending(_ component: JSONPath.Component) -> JSONEncodingError {
+    JSONEncodingError(path: path.prepending(component), reason: reason)
+  }
+
+  /// `path: reason`, or the reason alone at the root.
+  public var description: String {
+    path.isRoot ? reason : "\(path): \(reason)"
+  }
+}

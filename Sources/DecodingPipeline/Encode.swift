@@ -1,0 +1,141 @@
+import Decoding
+import Foundation
+
+/// The pipeline style's encoders, elm's `Json.Encode` vocabulary: `Encode.string`,
+/// `Encode.array(Encode.int)`, `Encode.object([.required("name", \.name, Encode.string)])`.
+///
+/// They are members of a caseless namespace rather than globals because the globals
+/// `string`, `int`, `array`, … are already the pipeline's decoders, and Swift cannot
+/// overload a global constant by its type. elm code reads the same way (`Encode.string`,
+/// with `Json.Encode` imported as `Encode`).
+///
+/// ```swift
+/// let encodeUser: EncodeFunction<User> = Encode.object([
+///   .required("name", \.name, Encode.string),
+///   .optional("email", \.email, Encode.string),  // left out when nil
+/// ])
+/// let data = try Encode.data(user, encodeUser)
+/// ```
+public enum Encode {
+  /// Writes a string, quoted and escaped.
+  public static let string: EncodeFunction<String> = { value, output in output.write(value) }
+  /// Writes an `Int` exactly.
+  public static let int: EncodeFunction<Int> = { value, output in output.write(value) }
+  /// Writes an `Int64` exactly.
+  public static let int64: EncodeFunction<Int64> = { value, output in output.write(value) }
+  /// Writes a `UInt64` exactly.
+  public static let uint64: EncodeFunction<UInt64> = { value, output in output.write(value) }
+  /// Writes a `Double` in its shortest round-tripping form; NaN and infinities as the options say.
+  public static let double: EncodeFunction<Double> = { value, output in try output.write(value) }
+  /// Writes a `Float` in its shortest round-tripping form.
+  public static let float: EncodeFunction<Float> = { value, output in try output.write(value) }
+  /// Writes `true` or `false`.
+  public static let bool: EncodeFunction<Bool> = { value, output in output.write(value) }
+  /// Writes a ``JSON`` value as it is (elm's `Value`).
+  public static let json: EncodeFunction<JSON> = { value, output in try output.write(value) }
+
+  /// Writes `null`, whatever the value.
+  public static func null<T>() -> EncodeFunction<T> {
+    { _, output in output.writeNull() }
+  }
+
+  /// Writes any ``JSONEncodable`` value through its own ``JSONEncodable/encode(to:)``.
+  public static func encodable<T: JSONEncodable>(_ type: T.Type = T.self) -> EncodeFunction<T> {
+    { value, output in try value.encode(to: &output) }
+  }
+
+  /// Writes `nil` as `null` and anything else with `encoder` (elm's `Encode.maybe`).
+  public static func nullable<T>(_ encoder: @escaping EncodeFunction<T>) -> EncodeFunction<T?> {
+    { value, output in
+      if let value { try encoder(value, &output) } else { output.writeNull() }
+    }
+  }
+
+  /// Writes an array, every element with `encoder` (elm's `Encode.list`).
+  public static func array<T>(_ encoder: @escaping EncodeFunction<T>) -> EncodeFunction<[T]> {
+    { values, output in try output.writeArray(values, encoder) }
+  }
+
+  /// Writes an object of a dictionary's values, each with `encoder`, in ascending key order
+  /// (elm's `Encode.dict`).
+  public static func dictionary<T>(_ encoder: @escaping EncodeFunction<T>) -> EncodeFunction<[String: T]> {
+    { values, output in
+      let members = values.sorted { $0.key < $1.key }
+      try output.writeObject { object in
+        for (key, value) in members { try object.member(key) { try encoder(value, &$0) } }
+      }
+    }
+  }
+
+  /// Writes an object of a model's fields, in the order given (elm's `Encode.object`).
+  public static func object<Model>(_ fields: [Field<Model>]) -> EncodeFunction<Model> {
+    { model, output in
+      try output.writeObject { object in
+        for field in fields { try field.write(model, &object) }
+      }
+    }
+  }
+
+  /// Writes a value as what `encoder` writes of part of it: `Encode.map(\.rawValue, Encode.string)`.
+  public static func map<T, U>(
+    _ transform: @escaping @Sendable (T) -> U, _ encoder: @escaping EncodeFunction<U>
+  ) -> EncodeFunction<T> {
+    { value, output in try encoder(transform(value), &output) }
+  }
+
+  /// One member of an ``Encode/object(_:)``: its key, and how it is read from the model and written.
+  public struct Field<Model>: Sendable {
+    /// Writes the member (or nothing, for an absent optional) into an open object.
+    public let write: @Sendable (Model, inout JSONOutput) throws -> Void
+
+    /// A member written by `write`, which writes its key and value (or nothing).
+    public init(write: @escaping @Sendable (Model, inout JSONOutput) throws -> Void) {
+      self.write = write
+    }
+
+    /// The member `key`, read at `keyPath` and written with `encoder`.
+    public static func required<Value>(
+      _ key: String, _ keyPath: KeyPath<Model, Value> & Sendable, _ encoder: @escaping EncodeFunction<Value>
+    ) -> Field {
+      Field { model, output in try output.member(key) { try encoder(model[keyPath: keyPath], &$0) } }
+    }
+
+    /// The member `key`, read at `keyPath`; left out when `nil`, as `encodeIfPresent` does.
+    /// For `null` instead, use `.required(key, keyPath, Encode.nullable(encoder))`.
+    public static func optional<Value>(
+      _ key: String, _ keyPath: KeyPath<Model, Value?> & Sendable, _ encoder: @escaping EncodeFunction<Value>
+    ) -> Field {
+      Field { model, output in
+        guard let value = model[keyPath: keyPath] else { return }
+        try output.member(key) { try encoder(value, &$0) }
+      }
+    }
+  }
+
+  // MARK: Entry points
+
+  /// `value` as UTF-8 JSON text, written by `encoder` (elm's `Encode.encode`).
+  public static func data<T>(
+    _ value: T, _ encoder: EncodeFunction<T>, _ options: JSONEncodingOptions = .compact
+  ) throws -> Data {
+    var output = JSONOutput(options: options)
+    try encoder(value, &output)
+    return output.data
+  }
+
+  /// `value` as JSON text, written by `encoder`.
+  public static func text<T>(
+    _ value: T, _ encoder: EncodeFunction<T>, _ options: JSONEncodingOptions = .compact
+  ) throws -> String {
+    var output = JSONOutput(options: options)
+    try encoder(value, &output)
+    return output.string
+  }
+
+  /// `value` as a ``JSON`` value: what parsing ``data(_:_:_:)``'s text gives.
+  public static func tree<T>(_ value: T, _ encoder: EncodeFunction<T>) throws -> JSON {
+    var output = JSONOutput()
+    try encoder(value, &output)
+    return try JSON(parsing: output.bytes)
+  }
+}

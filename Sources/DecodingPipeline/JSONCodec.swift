@@ -1,0 +1,77 @@
+import Decoding
+import Foundation
+
+/// A model's JSON written once for both directions: `codec(User.init) |> required("name",
+/// \.name, string) |> optional("email", \.email, string)`.
+///
+/// Each `|>` step adds a field: its decoder to the pipeline, as
+/// `decode(User.init) |> required("name", string)` would, and its encoder, which reads the
+/// model at the field's key path and writes it under the same key. When every argument has
+/// its field, `Remaining` is `Model` and the codec is complete: ``decode`` is the pipeline
+/// decoder (same failures, same paths, the same speed) and ``encode`` writes an object of
+/// the fields in the order written.
+///
+/// A nested model's field takes its codec: `required("author", \.author, authorCodec)`.
+public struct JSONCodec<Model, Remaining>: Sendable {
+  /// The pipeline decoder so far; for a complete codec, the model's decoder.
+  public let decode: DecodeFunction<Remaining>
+  /// The fields' encoders so far, in order.
+  @usableFromInline let fields: [@Sendable (Model, inout JSONOutput) throws -> Void]
+
+  /// A codec of `decode` and the fields written by `fields`, in order.
+  @usableFromInline
+  init(decode: @escaping DecodeFunction<Remaining>, fields: [@Sendable (Model, inout JSONOutput) throws -> Void]) {
+    self.decode = decode
+    self.fields = fields
+    valueEncoder = nil
+  }
+
+  private init(decode: @escaping DecodeFunction<Remaining>, valueEncoder: @escaping EncodeFunction<Model>) {
+    self.decode = decode
+    fields = []
+    self.valueEncoder = valueEncoder
+  }
+
+  /// The encoder of a codec made of a decoder and an encoder, instead of fields.
+  @usableFromInline let valueEncoder: EncodeFunction<Model>?
+
+  /// Writes the model as an object of the codec's fields, in order (or with the encoder it was made with).
+  public var encode: EncodeFunction<Model> {
+    if let valueEncoder { return valueEncoder }
+    let fields = fields
+    return { model, output in
+      try output.writeObject { object in
+        for field in fields { try field(model, &object) }
+      }
+    }
+  }
+}
+
+extension JSONCodec where Remaining == Model {
+  /// A codec of a decoder and an encoder for the same type, such as a `Date` read and written
+  /// as milliseconds: `JSONCodec(decode: date(.millisecondsSince1970), encode: …)`.
+  public init(decode: @escaping DecodeFunction<Model>, encode: @escaping EncodeFunction<Model>) {
+    self.init(decode: decode, valueEncoder: encode)
+  }
+
+  /// The codec's model as UTF-8 JSON text.
+  public func encodedData(_ model: Model, _ options: JSONEncodingOptions = .compact) throws -> Data {
+    try Encode.data(model, encode, options)
+  }
+}
+
+/// One field of a codec: how it is decoded, and how it is read from the model and written.
+public struct JSONCodecField<Model, Value>: Sendable {
+  /// Decodes the field from the model's JSON object.
+  public let decode: DecodeFunction<Value>
+  /// Writes the member (or nothing, for an absent optional) into the model's open object.
+  public let encode: @Sendable (Model, inout JSONOutput) throws -> Void
+
+  /// A field of `decode` and `encode`.
+  public init(
+    decode: @escaping DecodeFunction<Value>, encode: @escaping @Sendable (Model, inout JSONOutput) throws -> Void
+  ) {
+    self.decode = decode
+    self.encode = encode
+  }
+}
