@@ -16,6 +16,14 @@ import Testing
 
   @Test(arguments: [
     (HTTPError<APIError>.invalidRequest(NoBaseURL()), "could not build the request: no base URL configured"),
+    (.invalidBody(NoBaseURL()), "could not encode the request body: no base URL configured"),
+    (
+      .invalidBody(
+        EncodingError.invalidValue(
+          Double.nan,
+          EncodingError.Context(codingPath: [], debugDescription: "Unable to encode Double.nan directly in JSON."))),
+      "could not encode the request body: Unable to encode Double.nan directly in JSON."
+    ),
     (.timedOut(0.4), "the request timed out: no response within 0.4 s"),
     (.timedOut(60), "the request timed out: no response within 60 s"),
     (.cancelled, "the request was cancelled"),

@@ -194,6 +194,70 @@ import Testing
     #expect(String(decoding: received.body, as: UTF8.self) == #"{"title": "Hello"}"#)
   }
 
+  @Test func postsACodableBody() async throws {
+    let server = try TestHTTPServer(routes: ["/articles": .json(#"{"id": 9}"#, status: 201, reason: "Created")])
+    defer { server.stop() }
+    let article = NewArticle(title: "Hé/llo", tags: ["swift"], stats: .init(rating: 4.5, samples: [0.1]), summary: nil)
+    let request = SendingRequest(url: server.url("/articles"), method: "POST", body: .codable(article))
+    #expect(try await APIClient.local.perform(request) == NoContent())
+    let expected = #"{"title":"Hé\/llo","tags":["swift"],"stats":{"rating":4.5,"samples":[0.1]}}"#
+    let received = try #require(server.requests.first)
+    #expect(received.method == "POST")
+    #expect(received.target == "/articles")
+    #expect(received.body == Data(expected.utf8))
+    #expect(received.headers["content-type"] == "application/json")
+    #expect(received.headers["content-length"] == "\(expected.utf8.count)")
+  }
+
+  @Test func putsAJSONBody() async throws {
+    let server = try TestHTTPServer(routes: ["/articles/1": Route(status: 204, reason: "No Content")])
+    defer { server.stop() }
+    let json: JSON = ["title": "Hello", "tags": ["a"], "draft": true, "rating": 4.25]
+    let request = SendingRequest(url: server.url("/articles/1"), method: "PUT", body: .json(json))
+    #expect(try await APIClient.local.perform(request) == NoContent())
+    let received = try #require(server.requests.first)
+    #expect(received.method == "PUT")
+    #expect(received.body == Data(#"{"title":"Hello","tags":["a"],"draft":true,"rating":4.25}"#.utf8))
+    #expect(received.headers["content-type"] == "application/json")
+    #expect(received.headers["content-length"] == "57")
+  }
+
+  @Test func putsRawDataWithItsContentType() async throws {
+    let server = try TestHTTPServer(routes: ["/avatar": Route(status: 204, reason: "No Content")])
+    defer { server.stop() }
+    let bytes = Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0xFF, 0x0D, 0x0A])
+    let request = SendingRequest(
+      url: server.url("/avatar"), method: "PUT", body: .data(bytes, contentType: "image/png"))
+    _ = try await APIClient.local.perform(request)
+    let received = try #require(server.requests.first)
+    #expect(received.body == bytes)
+    #expect(received.headers["content-type"] == "image/png")
+    #expect(received.headers["content-length"] == "8")
+  }
+
+  @Test func aContentTypeOfTheRequestsOwnReachesTheServer() async throws {
+    let server = try TestHTTPServer(routes: ["/articles": .json("{}", status: 201, reason: "Created")])
+    defer { server.stop() }
+    let request = SendingRequest(
+      url: server.url("/articles"), body: .json(["a": 1]), contentType: "application/merge-patch+json")
+    _ = try await APIClient.local.perform(request)
+    let received = try #require(server.requests.first)
+    #expect(received.body == Data(#"{"a":1}"#.utf8))
+    #expect(received.headers["content-type"] == "application/merge-patch+json")
+  }
+
+  @Test func aBodyThatDoesNotEncodeSendsNothing() async throws {
+    let server = try TestHTTPServer(routes: ["/articles": .json("{}", status: 201, reason: "Created")])
+    defer { server.stop() }
+    let article = NewArticle(title: "t", tags: [], stats: .init(rating: .nan, samples: []), summary: nil)
+    let request = SendingRequest(url: server.url("/articles"), body: .codable(article))
+    let error = await failure(of: request, with: .local)
+    #expect(
+      error?.description
+        == "could not encode the request body: stats.rating: Unable to encode Double.nan directly in JSON.")
+    #expect(server.requests.isEmpty)
+  }
+
   @Test func completionHandlerAgainstTheServer() async throws {
     let server = try TestHTTPServer(routes: ["/people/2": .json(#"{"name": "Di"}"#)])
     defer { server.stop() }

@@ -34,12 +34,7 @@ public struct APIClient: Sendable {
 
   /// ``perform(_:)``, throwing exactly an ``HTTPError``.
   func response<R: Request>(to request: R) async throws(HTTPError<R.ErrorObject>) -> R.ResponseObject {
-    let urlRequest: URLRequest
-    do {
-      urlRequest = try request.build()
-    } catch {
-      throw .invalidRequest(error)
-    }
+    let urlRequest = try request.preparedURLRequest()
     let response: HTTPResponse
     do {
       response = try await transport.send(urlRequest)
@@ -68,7 +63,7 @@ public struct APIClient: Sendable {
   }
 
   /// The error to report for a transport that threw `error`.
-  private static func failure<ErrorBody>(_ error: any Error, sending request: URLRequest) -> HTTPError<ErrorBody> {
+  static func failure<ErrorBody>(_ error: any Error, sending request: URLRequest) -> HTTPError<ErrorBody> {
     if error is CancellationError { return .cancelled }
     if let error = error as? URLError {
       switch error.code {

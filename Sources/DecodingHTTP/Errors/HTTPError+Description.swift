@@ -1,3 +1,4 @@
+import Decoding
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -18,6 +19,8 @@ extension HTTPError: CustomStringConvertible {
     switch self {
     case .invalidRequest(let error):
       return "could not build the request: \(error)"
+    case .invalidBody(let error):
+      return "could not encode the request body: \(Self.encodingFailure(error))"
     case .transport(let error):
       return "the request failed before a response arrived: \(error.localizedDescription)"
     case .timedOut(let interval):
@@ -39,6 +42,19 @@ extension HTTPError: CustomStringConvertible {
       let list = failures.count == 1 ? " " + failures[0] : failures.map { "\n  " + $0 }.joined()
       return "the body of \(Self.status(status)) does not decode:" + list
     }
+  }
+
+  /// `stats.mean: Unable to encode Double.nan directly in JSON.`: an `EncodingError`'s coding
+  /// path as a path, then its reason; any other error as it describes itself.
+  private static func encodingFailure(_ error: any Error) -> String {
+    guard case .invalidValue(_, let context) = error as? EncodingError else { return "\(error)" }
+    let path = JSONPath(
+      context.codingPath.map { key -> JSONPath.Component in
+        // Array positions are keys such as `Index 2`, as JSONEncoder and CodableEncoder name them.
+        if let index = key.intValue, key.stringValue == "Index \(index)" { return .index(index) }
+        return .key(key.stringValue)
+      })
+    return path.isRoot ? context.debugDescription : "\(path): \(context.debugDescription)"
   }
 
   /// `HTTP 404 Not Found`.

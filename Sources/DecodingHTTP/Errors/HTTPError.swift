@@ -19,6 +19,9 @@ import Foundation
 public enum HTTPError<ErrorBody: Sendable>: Error, Sendable {
   /// The request's ``Request/build()`` threw this error, so nothing was sent.
   case invalidRequest(any Error)
+  /// The request's ``Request/body`` did not encode: the encoder's error (an `EncodingError`
+  /// with its coding path, for a Codable value), so nothing was sent.
+  case invalidBody(any Error)
   /// No response arrived: the transport failed with this error (no connection,
   /// connection lost, TLS failure, …).
   case transport(any Error)

@@ -6,6 +6,9 @@ extension Request {
     decodeResponse(json)
   }
 
+  /// `nil`: the request sends the body ``build()`` gives it, if any.
+  public var body: RequestBody? { nil }
+
   /// `nil`: an empty body is an error unless the request says what it means.
   public var emptyResponse: ResponseObject? { nil }
 

@@ -20,9 +20,7 @@ extension Request {
 
   /// ``responseObject(from:)``, throwing exactly an ``HTTPError``.
   func decodedResponse(from response: HTTPResponse) throws(HTTPError<ErrorObject>) -> ResponseObject {
-    guard (200...299).contains(response.statusCode) else {
-      throw .unacceptableStatus(response.statusCode, body: response.bodyExcerpt, errorBody: errorBody(of: response))
-    }
+    if let failure = statusFailure(of: response) { throw failure }
     if response.isBodyEmpty {
       guard let emptyResponse else { throw .emptyBody(status: response.statusCode) }
       return emptyResponse
@@ -37,6 +35,12 @@ extension Request {
     case .success(let object): return object
     case .failure(let error): throw .decoding(error, status: response.statusCode)
     }
+  }
+
+  /// ``HTTPError/unacceptableStatus(_:body:errorBody:)`` for a status outside 200...299, `nil` for one inside.
+  func statusFailure(of response: HTTPResponse) -> HTTPError<ErrorObject>? {
+    guard !(200...299).contains(response.statusCode) else { return nil }
+    return .unacceptableStatus(response.statusCode, body: response.bodyExcerpt, errorBody: errorBody(of: response))
   }
 
   /// The decoded error body, or `nil` when none is declared, the body is empty or it does not decode.

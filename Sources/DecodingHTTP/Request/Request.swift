@@ -26,6 +26,7 @@ import Foundation
 /// when the object is not the whole body (the first element of an array, the value
 /// under a root key), ``emptyResponse`` when an empty body means something,
 /// and declare an ``ErrorObject`` to have error bodies of failed responses decoded.
+/// A request that sends JSON gives it as its ``body``: `var body: RequestBody? { .codable(comment) }`.
 /// ``APIClient`` performs requests.
 public protocol Request: Sendable {
   /// What a successful response decodes to; ``NoContent`` for a response with nothing in it.
@@ -37,6 +38,13 @@ public protocol Request: Sendable {
 
   /// The `URLRequest` to send; a thrown error fails the request with ``HTTPError/invalidRequest(_:)``.
   func build() throws -> URLRequest
+
+  /// What the request sends as its body, with its content type; by default `nil`, and the
+  /// body is whatever ``build()`` put in the `URLRequest`.
+  ///
+  /// ``APIClient`` encodes it after ``build()`` (see ``urlRequest()``): it replaces the
+  /// `URLRequest`'s body and sets `Content-Type`, unless ``build()`` set that header.
+  var body: RequestBody? { get }
 
   /// Decodes one ``ResponseObject``; by default `ResponseObject.decode` for a `Decodable` type.
   var decodeResponse: DecodeFunction<ResponseObject> { get }

@@ -8,10 +8,15 @@ import Foundation
 public struct URLSessionTransport: HTTPTransport {
   /// The session requests are sent with.
   public let session: URLSession
+  /// How many bytes of a streamed body wait for their reader before the transport stops
+  /// taking more from the session: 1 MiB by default (Docs/HTTP.md, "Streamed responses").
+  public let streamBufferLimit: Int
 
-  /// Creates a transport over `session`; `URLSession.shared` by default.
-  public init(session: URLSession = .shared) {
+  /// Creates a transport over `session`, `URLSession.shared` by default, that holds at most
+  /// `streamBufferLimit` bytes of a streamed body that are not read yet.
+  public init(session: URLSession = .shared, streamBufferLimit: Int = 1 << 20) {
     self.session = session
+    self.streamBufferLimit = max(streamBufferLimit, 1)
   }
 
   /// Sends `request` with the session; its `timeoutInterval` is a deadline for the whole
@@ -48,11 +53,11 @@ public struct URLSessionTransport: HTTPTransport {
 
   /// The outcome of `operation`, or `URLError(.timedOut)` when it is not over after `seconds`
   /// (the operation is then cancelled).
-  private static func racing(
+  static func racing<Outcome: Sendable>(
     _ seconds: TimeInterval,
-    _ operation: @escaping @Sendable () async throws -> HTTPResponse
-  ) async throws -> HTTPResponse {
-    try await withThrowingTaskGroup(of: HTTPResponse.self) { group in
+    _ operation: @escaping @Sendable () async throws -> Outcome
+  ) async throws -> Outcome {
+    try await withThrowingTaskGroup(of: Outcome.self) { group in
       group.addTask(operation: operation)
       group.addTask {
         // At most a century, so that a huge interval cannot overflow the nanoseconds.

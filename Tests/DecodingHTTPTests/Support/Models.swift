@@ -47,3 +47,17 @@ struct APIError: Decodable, Equatable {
     curry(APIError.init) <^> json <| "message"
   }
 }
+
+/// A `Swift.Encodable` model sent as a request body: a nested value, an array and an optional.
+struct NewArticle: Swift.Encodable, Sendable {
+  let title: String
+  let tags: [String]
+  let stats: Stats
+  let summary: String?
+
+  /// The nested value, whose numbers can be made unwritable.
+  struct Stats: Swift.Encodable, Sendable {
+    let rating: Double
+    let samples: [Double]
+  }
+}

@@ -34,3 +34,19 @@ func failure<R: Request>(
     return nil
   }
 }
+
+/// The error `urlRequest()` threw, or `nil` (with a recorded issue) when it succeeded or threw something else.
+func failure<R: Request>(
+  preparing request: R, sourceLocation: SourceLocation = #_sourceLocation
+) -> HTTPError<R.ErrorObject>? {
+  do {
+    let sent = try request.urlRequest()
+    Issue.record("expected a failure, got \(sent)", sourceLocation: sourceLocation)
+    return nil
+  } catch let error as HTTPError<R.ErrorObject> {
+    return error
+  } catch {
+    Issue.record("expected an HTTPError, got \(error)", sourceLocation: sourceLocation)
+    return nil
+  }
+}

@@ -29,6 +29,11 @@ final class TestHTTPServer: @unchecked Sendable {
     /// the connection is never idle for long but the response takes this long; the sending
     /// ends early if the client hangs up. `0` sends it at once.
     var trickle: TimeInterval = 0
+    /// When set, the body is these parts instead, sent with `Transfer-Encoding: chunked`, one
+    /// HTTP chunk each; `beforePart` runs before every part but the first, with its index, so a
+    /// test can hold the rest of the response back until the client has seen a part.
+    var parts: [Data]?
+    var beforePart: (@Sendable (Int) -> Void)?
 
     init(
       status: Int, reason: String, headers: [(name: String, value: String)] = [], body: Data = Data(),
@@ -50,6 +55,17 @@ final class TestHTTPServer: @unchecked Sendable {
       Route(
         status: status, reason: reason, headers: [("Content-Type", "application/json")], body: Data(text.utf8),
         delay: delay, trickle: trickle)
+    }
+
+    /// A chunked response sent part by part, running `beforePart` before each part but the first.
+    static func streamed(
+      _ parts: [String], status: Int = 200, reason: String = "OK", contentType: String = "application/x-ndjson",
+      beforePart: @escaping @Sendable (Int) -> Void = { _ in }
+    ) -> Route {
+      var route = Route(status: status, reason: reason, headers: [("Content-Type", contentType)])
+      route.parts = parts.map { Data($0.utf8) }
+      route.beforePart = beforePart
+      return route
     }
 
     /// An HTML response.
@@ -178,6 +194,10 @@ final class TestHTTPServer: @unchecked Sendable {
       ?? .json(#"{"error": "no route for \#(path)"}"#, status: 404, reason: "Not Found")
     if route.delay > 0, !waitWhileConnected(connection, seconds: route.delay) { return }
     if route.closesWithoutResponse { return }
+    if let parts = route.parts {
+      sendParts(parts, of: route, to: connection)
+      return
+    }
     let response = response(for: route, method: request.method)
     if route.trickle > 0 {
       let pause = route.trickle / Double(max(response.count, 1))
@@ -252,15 +272,32 @@ final class TestHTTPServer: @unchecked Sendable {
     return Data(head.utf8) + (hasBody ? route.body : Data())
   }
 
-  private func write(_ data: Data, to connection: Int32) {
-    data.withUnsafeBytes { raw in
+  /// Sends the head, then each part as an HTTP chunk, then the last chunk; stops if the client hangs up.
+  private func sendParts(_ parts: [Data], of route: Route, to connection: Int32) {
+    var head = "HTTP/1.1 \(route.status) \(route.reason)\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n"
+    for header in route.headers {
+      head += "\(header.name): \(header.value)\r\n"
+    }
+    guard write(Data((head + "\r\n").utf8), to: connection) else { return }
+    for (index, part) in parts.enumerated() {
+      if index > 0 { route.beforePart?(index) }
+      let chunk = Data(String(part.count, radix: 16).utf8) + Data("\r\n".utf8) + part + Data("\r\n".utf8)
+      guard write(chunk, to: connection) else { return }
+    }
+    write(Data("0\r\n\r\n".utf8), to: connection)
+  }
+
+  @discardableResult
+  private func write(_ data: Data, to connection: Int32) -> Bool {
+    return data.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count {
         let sent = send(connection, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
         if sent < 0, errno == EINTR { continue }
-        guard sent > 0 else { return }
+        guard sent > 0 else { return false }
         offset += sent
       }
+      return true
     }
   }
 

@@ -122,3 +122,22 @@ struct UnbuildableRequest: Request {
     throw MissingBaseURL()
   }
 }
+
+/// A request that sends `body` with `method`, and a `Content-Type` of its own when `contentType` is set.
+struct SendingRequest: Request {
+  typealias ResponseObject = NoContent
+
+  var url = URL(string: "http://127.0.0.1/articles")!
+  var method = "POST"
+  var body: RequestBody?
+  var contentType: String?
+
+  func build() -> URLRequest {
+    var request = get(url, timeout: 10)
+    request.httpMethod = method
+    if let contentType {
+      request.setValue(contentType, forHTTPHeaderField: "Content-Type")
+    }
+    return request
+  }
+}

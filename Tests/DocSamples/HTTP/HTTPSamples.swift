@@ -10,7 +10,7 @@ import DocSamplesSupport
 import Foundation
 import Testing
 
-#sourceLocation(file: "Docs/HTTP.md", line: 29)
+#sourceLocation(file: "Docs/HTTP.md", line: 31)
 // import Curry: at the top of the file
 // import Decoding: at the top of the file
 // import DecodingHTTP: at the top of the file
@@ -51,7 +51,7 @@ struct Comment: Decodable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Docs/HTTP.md", line: 77)
+#sourceLocation(file: "Docs/HTTP.md", line: 79)
 func showComment(client: APIClient = APIClient()) async -> String {
   let request = CommentRequest(id: 1)
   do {
@@ -63,9 +63,9 @@ func showComment(client: APIClient = APIClient()) async -> String {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:93") func sampleAtLine93() async throws {
+@Test("Docs/HTTP.md:95") func sampleAtLine95() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 94)
+#sourceLocation(file: "Docs/HTTP.md", line: 96)
 let found = HTTPResponse(
   statusCode: 200, body: Data(#"{"id": 1, "commentText": "Nice!", "username": "ann"}"#.utf8))
 print(await showComment(client: APIClient(transport: CannedTransport(response: found))))
@@ -73,7 +73,7 @@ print(await showComment(client: APIClient(transport: CannedTransport(response: f
 let notFound = HTTPResponse(statusCode: 404, body: Data("<html>\n  <body>Not here</body>\n</html>\n".utf8))
 print(await showComment(client: APIClient(transport: CannedTransport(response: notFound))))
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 102)
+#sourceLocation(file: "Docs/HTTP.md", line: 104)
 #expect(capturedOutput.take() == #"""
 ann: Nice!
 could not load comment 1: HTTP 404 Not Found, body: <html> <body>Not here</body> </html>
@@ -84,7 +84,7 @@ could not load comment 1: HTTP 404 Not Found, body: <html> <body>Not here</body>
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 112)
+#sourceLocation(file: "Docs/HTTP.md", line: 114)
 func showComment(client: APIClient = APIClient(), then show: @escaping @Sendable (String) -> Void) {
   client.perform(CommentRequest(id: 1)) { result in
     switch result {
@@ -97,9 +97,9 @@ func showComment(client: APIClient = APIClient(), then show: @escaping @Sendable
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:124") func sampleAtLine124() async throws {
+@Test("Docs/HTTP.md:126") func sampleAtLine126() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 125)
+#sourceLocation(file: "Docs/HTTP.md", line: 127)
 let found = HTTPResponse(
   statusCode: 200, body: Data(#"{"id": 1, "commentText": "Nice!", "username": "ann"}"#.utf8))
 let shown = await withCheckedContinuation { continuation in
@@ -107,7 +107,7 @@ let shown = await withCheckedContinuation { continuation in
 }
 print(shown)
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 133)
+#sourceLocation(file: "Docs/HTTP.md", line: 135)
 #expect(capturedOutput.take() == #"""
 ann: Nice!
 
@@ -117,7 +117,7 @@ ann: Nice!
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 155)
+#sourceLocation(file: "Docs/HTTP.md", line: 157)
 struct FirstCommentRequest: Request {
   typealias ResponseObject = Comment
 
@@ -139,9 +139,9 @@ struct FirstCommentRequest: Request {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:179") func sampleAtLine179() async throws {
+@Test("Docs/HTTP.md:181") func sampleAtLine181() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 180)
+#sourceLocation(file: "Docs/HTTP.md", line: 182)
 let two = HTTPResponse(
   statusCode: 200,
   body: Data(#"[{"id": 1, "commentText": "Nice!", "username": "ann"}, {"id": 2, "commentText": "Meh", "username": "bo"}]"#.utf8))
@@ -153,7 +153,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 192)
+#sourceLocation(file: "Docs/HTTP.md", line: 194)
 #expect(capturedOutput.take() == #"""
 Comment(id: 1, text: "Nice!", username: "ann")
 the body of HTTP 200 OK does not decode: No comments returned!
@@ -164,7 +164,7 @@ the body of HTTP 200 OK does not decode: No comments returned!
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 202)
+#sourceLocation(file: "Docs/HTTP.md", line: 204)
 struct WrappedCommentRequest: Request {
   typealias ResponseObject = Comment
 
@@ -180,9 +180,9 @@ struct WrappedCommentRequest: Request {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:217") func sampleAtLine217() async throws {
+@Test("Docs/HTTP.md:219") func sampleAtLine219() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 218)
+#sourceLocation(file: "Docs/HTTP.md", line: 220)
 let wrapped = HTTPResponse(
   statusCode: 200,
   body: Data(#"{"comment": {"id": 1, "commentText": "Nice!", "username": "ann"}, "meta": {"version": 2}}"#.utf8))
@@ -195,7 +195,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 231)
+#sourceLocation(file: "Docs/HTTP.md", line: 233)
 #expect(capturedOutput.take() == #"""
 Comment(id: 1, text: "Nice!", username: "ann")
 the body of HTTP 200 OK does not decode: comment.username: missing key
@@ -206,7 +206,7 @@ the body of HTTP 200 OK does not decode: comment.username: missing key
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 244)
+#sourceLocation(file: "Docs/HTTP.md", line: 246)
 struct Commenter: Equatable {
   let username: String
   let karma: Int?
@@ -227,7 +227,7 @@ struct CommenterRequest: Request {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Docs/HTTP.md", line: 269)
+#sourceLocation(file: "Docs/HTTP.md", line: 271)
 struct WrappedCommenterRequest: Request {
   let username: String
   let decodeResponse = decodeCommenter
@@ -242,9 +242,9 @@ struct WrappedCommenterRequest: Request {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:283") func sampleAtLine283() async throws {
+@Test("Docs/HTTP.md:285") func sampleAtLine285() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 284)
+#sourceLocation(file: "Docs/HTTP.md", line: 286)
 let plain = HTTPResponse(statusCode: 200, body: Data(#"{"username": "ann", "karma": 12}"#.utf8))
 print(try CommenterRequest(username: "ann").responseObject(from: plain))
 
@@ -258,7 +258,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 298)
+#sourceLocation(file: "Docs/HTTP.md", line: 300)
 #expect(capturedOutput.take() == #"""
 Commenter(username: "ann", karma: Optional(12))
 Commenter(username: "ann", karma: nil)
@@ -270,7 +270,127 @@ the body of HTTP 200 OK does not decode: user.username: expected String, found 4
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 311)
+#sourceLocation(file: "Docs/HTTP.md", line: 315)
+struct NewComment: Encodable, Sendable {
+  let text: String
+  let username: String
+}
+
+struct PostCommentRequest: Request {
+  typealias ResponseObject = Comment
+
+  let comment: NewComment
+
+  var body: RequestBody? { .codable(comment) }
+
+  func build() -> URLRequest {
+    baseRequest(url: "http://example.com/api/comments", method: "POST")
+  }
+}
+#sourceLocation()
+
+@Test("Docs/HTTP.md:336") func sampleAtLine336() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/HTTP.md", line: 337)
+let sent = try PostCommentRequest(comment: NewComment(text: "Nice!", username: "ann")).urlRequest()
+print(sent.httpMethod!, sent.url!, sent.value(forHTTPHeaderField: "Content-Type")!)
+print(String(decoding: sent.httpBody!, as: UTF8.self))
+#sourceLocation()
+#sourceLocation(file: "Docs/HTTP.md", line: 342)
+#expect(capturedOutput.take() == #"""
+POST http://example.com/api/comments application/json
+{"text":"Nice!","username":"ann"}
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+#sourceLocation(file: "Docs/HTTP.md", line: 352)
+struct EditCommentRequest: Request {
+  typealias ResponseObject = Comment
+
+  let id: Int
+  let text: String
+
+  var body: RequestBody? { .json(["commentText": .string(text), "edited": true]) }
+
+  func build() -> URLRequest {
+    baseRequest(url: "http://example.com/api/comment/\(id)", method: "PUT")
+  }
+}
+
+let snakeCaseEncoder = CodableEncoder(keyEncodingStrategy: .convertToSnakeCase)
+
+struct Draft: Encodable, Sendable {
+  let commentText: String
+  let replyTo: Int?
+}
+#sourceLocation()
+
+@Test("Docs/HTTP.md:373") func sampleAtLine373() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/HTTP.md", line: 374)
+let edit = try EditCommentRequest(id: 1, text: "Nicer!").urlRequest()
+print(edit.httpMethod!, String(decoding: edit.httpBody!, as: UTF8.self))
+
+let draft = RequestBody.codable(Draft(commentText: "Hm", replyTo: 1), encoder: snakeCaseEncoder)
+print(String(decoding: try draft.encoded(), as: UTF8.self))
+
+let avatar = RequestBody.data(Data([0x89, 0x50, 0x4E, 0x47]), contentType: "image/png")
+print(avatar.contentType, try avatar.encoded().count, "bytes")
+#sourceLocation()
+#sourceLocation(file: "Docs/HTTP.md", line: 384)
+#expect(capturedOutput.take() == #"""
+PUT {"commentText":"Nicer!","edited":true}
+{"comment_text":"Hm","reply_to":1}
+image/png 4 bytes
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+#sourceLocation(file: "Docs/HTTP.md", line: 395)
+struct Rating: Encodable, Sendable {
+  let scores: [Double]
+}
+
+struct RateCommentRequest: Request {
+  typealias ResponseObject = NoContent
+
+  let rating: Rating
+
+  var body: RequestBody? { .codable(rating) }
+
+  func build() -> URLRequest {
+    baseRequest(url: "http://example.com/api/comment/1/rating", method: "POST")
+  }
+}
+#sourceLocation()
+
+@Test("Docs/HTTP.md:412") func sampleAtLine412() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/HTTP.md", line: 413)
+do {
+  _ = try RateCommentRequest(rating: Rating(scores: [4, .nan])).urlRequest()
+} catch {
+  print(error)
+}
+#sourceLocation()
+#sourceLocation(file: "Docs/HTTP.md", line: 420)
+#expect(capturedOutput.take() == #"""
+could not encode the request body: scores[1]: Unable to encode Double.nan directly in JSON.
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+#sourceLocation(file: "Docs/HTTP.md", line: 434)
 struct DeleteCommentRequest: Request {
   typealias ResponseObject = NoContent
 
@@ -282,9 +402,9 @@ struct DeleteCommentRequest: Request {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:325") func sampleAtLine325() async throws {
+@Test("Docs/HTTP.md:448") func sampleAtLine448() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 326)
+#sourceLocation(file: "Docs/HTTP.md", line: 449)
 let deleted = HTTPResponse(statusCode: 204)
 print(try DeleteCommentRequest(id: 3).responseObject(from: deleted), DeleteCommentRequest(id: 3).build().httpMethod!)
 
@@ -294,7 +414,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 336)
+#sourceLocation(file: "Docs/HTTP.md", line: 459)
 #expect(capturedOutput.take() == #"""
 no content DELETE
 the body of HTTP 204 No Content is empty, but the request expects JSON
@@ -305,7 +425,7 @@ the body of HTTP 204 No Content is empty, but the request expects JSON
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 349)
+#sourceLocation(file: "Docs/HTTP.md", line: 472)
 struct APIProblem: Decodable {
   let message: String
 
@@ -326,7 +446,7 @@ struct CheckedCommentRequest: Request {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Docs/HTTP.md", line: 373)
+#sourceLocation(file: "Docs/HTTP.md", line: 496)
 func commentText(id: Int, client: APIClient = APIClient()) async -> String {
   do {
     let comment = try await client.perform(CheckedCommentRequest(id: id))
@@ -341,9 +461,9 @@ func commentText(id: Int, client: APIClient = APIClient()) async -> String {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:390") func sampleAtLine390() async throws {
+@Test("Docs/HTTP.md:513") func sampleAtLine513() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 391)
+#sourceLocation(file: "Docs/HTTP.md", line: 514)
 struct SlowTransport: HTTPTransport {
   func send(_ request: URLRequest) async throws -> HTTPResponse {
     throw URLError(.timedOut)
@@ -361,7 +481,7 @@ for answer in answers {
 }
 print(await commentText(id: 7, client: APIClient(transport: SlowTransport())))
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 409)
+#sourceLocation(file: "Docs/HTTP.md", line: 532)
 #expect(capturedOutput.take() == #"""
 Nice!
 no such comment: no comment 7
@@ -375,9 +495,9 @@ the server is slow, try again later
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/HTTP.md:439") func sampleAtLine439() async throws {
+@Test("Docs/HTTP.md:563") func sampleAtLine563() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 440)
+#sourceLocation(file: "Docs/HTTP.md", line: 564)
 struct NoBaseURL: Error, CustomStringConvertible {
   var description: String { "no base URL configured" }
 }
@@ -387,6 +507,9 @@ let refused = URLError(
 let syntaxError = JSONSyntaxError(offset: 0, line: 1, column: 1, message: "expected a value, found '<'")
 let errors: [HTTPError<APIProblem>] = [
   .invalidRequest(NoBaseURL()),
+  .invalidBody(
+    EncodingError.invalidValue(
+      Double.nan, EncodingError.Context(codingPath: [], debugDescription: "Unable to encode Double.nan directly in JSON."))),
   .transport(refused),
   .timedOut(0.4),
   .cancelled,
@@ -400,9 +523,10 @@ for error in errors {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 463)
+#sourceLocation(file: "Docs/HTTP.md", line: 590)
 #expect(capturedOutput.take() == #"""
 could not build the request: no base URL configured
+could not encode the request body: Unable to encode Double.nan directly in JSON.
 the request failed before a response arrived: Failed to connect to 127.0.0.1 port 9
 the request timed out: no response within 0.4 s
 the request was cancelled
@@ -418,9 +542,9 @@ HTTP 500 Internal Server Error, body: <html> <body>Oops</body> </html>
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/HTTP.md:479") func sampleAtLine479() async throws {
+@Test("Docs/HTTP.md:607") func sampleAtLine607() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 480)
+#sourceLocation(file: "Docs/HTTP.md", line: 608)
 let body = #"{"id": "1", "commentText": 42}"#
 do {
   _ = try CommentRequest(id: 1).responseObject(from: HTTPResponse(statusCode: 200, body: Data(body.utf8)))
@@ -428,7 +552,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 488)
+#sourceLocation(file: "Docs/HTTP.md", line: 616)
 #expect(capturedOutput.take() == #"""
 the body of HTTP 200 OK does not decode:
   id: expected Int, found "1"
@@ -441,7 +565,53 @@ the body of HTTP 200 OK does not decode:
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 531)
+#sourceLocation(file: "Docs/HTTP.md", line: 660)
+struct ExportRequest: Request {
+  typealias ResponseObject = NoContent
+  typealias ErrorObject = APIProblem
+
+  func build() -> URLRequest {
+    baseRequest(url: "http://example.com/api/comments/export", method: "GET")
+  }
+}
+
+func countRecords(client: APIClient = APIClient()) async -> String {
+  do {
+    let response = try await client.stream(ExportRequest())
+    var records = 0
+    for try await byte in response.body where byte == UInt8(ascii: "\n") {
+      records += 1
+    }
+    return "\(records) records, \(response.header("content-type") ?? "no content type")"
+  } catch {
+    return "failed: \(error)"
+  }
+}
+#sourceLocation()
+
+@Test("Docs/HTTP.md:687") func sampleAtLine687() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/HTTP.md", line: 688)
+let export = HTTPResponse(
+  statusCode: 200, headers: ["Content-Type": "application/x-ndjson"],
+  body: Data("{\"id\": 1}\n{\"id\": 2}\n{\"id\": 3}\n".utf8))
+print(await countRecords(client: APIClient(transport: CannedTransport(response: export))))
+
+let refused = HTTPResponse(statusCode: 403, body: Data(#"{"message": "exports are for admins"}"#.utf8))
+print(await countRecords(client: APIClient(transport: CannedTransport(response: refused))))
+#sourceLocation()
+#sourceLocation(file: "Docs/HTTP.md", line: 697)
+#expect(capturedOutput.take() == #"""
+3 records, application/x-ndjson
+failed: HTTP 403 Forbidden: APIProblem(message: "exports are for admins"); body: {"message": "exports are for admins"}
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+#sourceLocation(file: "Docs/HTTP.md", line: 737)
 struct CannedTransport: HTTPTransport {
   let response: HTTPResponse
 
@@ -457,12 +627,12 @@ func commentFromCannedResponse() async throws -> Comment {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:546") func sampleAtLine546() async throws {
+@Test("Docs/HTTP.md:752") func sampleAtLine752() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 547)
+#sourceLocation(file: "Docs/HTTP.md", line: 753)
 print(try await commentFromCannedResponse())
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 550)
+#sourceLocation(file: "Docs/HTTP.md", line: 756)
 #expect(capturedOutput.take() == #"""
 Comment(id: 1, text: "Nice!", username: "ann")
 
@@ -472,7 +642,7 @@ Comment(id: 1, text: "Nice!", username: "ann")
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 561)
+#sourceLocation(file: "Docs/HTTP.md", line: 767)
 struct AuthorizingTransport: HTTPTransport {
   let token: String
   var base: any HTTPTransport = URLSessionTransport()
@@ -485,9 +655,9 @@ struct AuthorizingTransport: HTTPTransport {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:576") func sampleAtLine576() async throws {
+@Test("Docs/HTTP.md:782") func sampleAtLine782() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 577)
+#sourceLocation(file: "Docs/HTTP.md", line: 783)
 struct ShowingTransport: HTTPTransport {
   func send(_ request: URLRequest) async throws -> HTTPResponse {
     print(request.httpMethod!, request.url!, request.value(forHTTPHeaderField: "Authorization")!)
@@ -498,7 +668,7 @@ struct ShowingTransport: HTTPTransport {
 let client = APIClient(transport: AuthorizingTransport(token: "s3cret", base: ShowingTransport()))
 print(try await client.perform(DeleteCommentRequest(id: 3)))
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 588)
+#sourceLocation(file: "Docs/HTTP.md", line: 794)
 #expect(capturedOutput.take() == #"""
 DELETE http://example.com/api/comment/3 Bearer s3cret
 no content
