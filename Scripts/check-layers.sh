@@ -11,8 +11,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-json_layers=(Value Navigation Rendering Parsing)
-decoding_layers=(Results Decodable Types Encodable Codable Operators Conveniences)
+json_layers=(Value Navigation Rendering Parsing Streaming)
+decoding_layers=(Results Decodable Types Encodable Codable Operators Conveniences Streaming)
 
 files_in() { find "$1" -name '*.swift' -print0 | sort -z | xargs -0 -n1 echo; }
 

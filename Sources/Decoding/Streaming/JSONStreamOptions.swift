@@ -1,0 +1,46 @@
+/// How a ``JSONStream`` or ``AsyncJSONStream`` reads its records.
+///
+/// ```swift
+/// var options = JSONStreamOptions(format: .lines)
+/// options.failurePolicy = .skip
+/// ```
+public struct JSONStreamOptions: Sendable, Hashable {
+  /// What happens when a record does not parse or decode.
+  public enum FailurePolicy: Sendable, Hashable {
+    /// The stream ends with that record's error (the default).
+    case stop
+    /// The record is skipped and its error kept in the ``JSONStreamProgress``, as a
+    /// ``LenientArray`` skips an element. A fault in the stream itself (a record over
+    /// the maximum size, a broken array) still ends it.
+    case skip
+  }
+
+  /// How records are laid out; `.detect` (the default) decides from the first bytes.
+  public var format: JSONStreamFormat
+  /// What a bad record does; `.stop` by default.
+  public var failurePolicy: FailurePolicy
+  /// The longest record accepted, in bytes (16 MiB by default): a longer one is an error,
+  /// so memory stays bounded whatever the input.
+  public var maximumRecordSize: Int
+  /// How many bytes a file is read by at a time (1 MiB by default).
+  public var chunkSize: Int
+  /// How each record is parsed.
+  public var parsingOptions: JSONParsingOptions
+  /// Whether records are parsed and decoded on every core, in batches, and delivered in
+  /// order; `false` by default. The results are the same; the memory bound grows by one
+  /// batch (4 MiB of records).
+  public var isParallel: Bool
+
+  /// Options with the given choices; every default is the one documented on its property.
+  public init(
+    format: JSONStreamFormat = .detect, failurePolicy: FailurePolicy = .stop, maximumRecordSize: Int = 16 << 20,
+    chunkSize: Int = 1 << 20, parsingOptions: JSONParsingOptions = .default, isParallel: Bool = false
+  ) {
+    self.format = format
+    self.failurePolicy = failurePolicy
+    self.maximumRecordSize = maximumRecordSize
+    self.chunkSize = chunkSize
+    self.parsingOptions = parsingOptions
+    self.isParallel = isParallel
+  }
+}

@@ -1,0 +1,488 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Finds where each record of a stream of JSON starts and ends, over bytes that arrive in
+/// chunks, without parsing the records.
+///
+/// The scanner owns one buffer. The caller appends input to it (``freeSpace(minimum:)``,
+/// then ``didWrite(_:)``, or ``endInput()`` at the end) whenever ``next()`` says it
+/// needs more, and reads each record's bytes with ``bytes(of:)`` before appending again.
+/// Appending first drops the bytes of the records already returned, so the buffer holds
+/// at most the record being read and one chunk: a record longer than
+/// ``maximumRecordSize`` is an error rather than growth.
+///
+/// For JSON Lines and text sequences a record ends at its separator (a JSON string holds
+/// neither a raw line feed nor a raw `0x1E`). For concatenated values and array elements
+/// a small state machine (inside a string, after a backslash, nesting depth) finds the
+/// end of each value; the parser then checks the record's bytes.
+package final class JSONRecordScanner {
+  /// Where one record is: its bytes in the buffer, its number and its place in the stream.
+  package struct Record: Sendable, Hashable {
+    /// The record's bytes in the scanner's buffer, valid until input is next appended.
+    package var range: Range<Int>
+    /// The record's number, from 0.
+    package var index: Int
+    /// Its line, from 1, for JSON Lines; `nil` for the other formats.
+    package var line: Int?
+    /// The byte offset of its first byte in the stream.
+    package var offset: Int
+    /// `false` when the stream ended inside the record, before its end was seen.
+    package var isTerminated: Bool
+  }
+
+  /// What ``next()`` found.
+  package enum Event: Sendable, Hashable {
+    /// The next record.
+    case record(Record)
+    /// The buffer ends before the next record does: append input, or end it.
+    case needsInput
+    /// The input has ended and every record was returned.
+    case end
+  }
+
+  /// A fault in the stream itself, between or around records.
+  package struct Failure: Error, Sendable, Hashable {
+    /// What is wrong.
+    package enum Kind: Sendable, Hashable {
+      /// The record is longer than the maximum record size.
+      case recordTooLong(limit: Int)
+      /// The stream ended inside the top-level array, after its last complete element.
+      case truncatedArray
+      /// A byte the format does not allow here: what was found and what was expected.
+      case unexpected(found: String, expected: String)
+    }
+    /// What is wrong.
+    package var kind: Kind
+    /// The number of the record concerned (the next one, for a fault between records).
+    package var record: Int
+    /// Its line for JSON Lines, else `nil`.
+    package var line: Int?
+    /// The byte offset in the stream where the fault is.
+    package var offset: Int
+  }
+
+  /// The format, decided once the first bytes are seen when it was `.detect`.
+  package private(set) var format: JSONStreamFormat
+  /// The longest record accepted, in bytes.
+  package let maximumRecordSize: Int
+
+  private var storage: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  /// Bytes held, from `storage`.
+  private var count = 0
+  /// The next byte to scan.
+  private var cursor = 0
+  /// How far the search for the current line's (or text's) separator has looked.
+  private var searched = 0
+  /// The first byte of the value being scanned, if one has started.
+  private var recordStart: Int?
+  /// The stream offset of `storage[0]`.
+  private var bufferOffset = 0
+  private var line = 1
+  private var nextIndex = 0
+  private var inputEnded = false
+  private var checkedStart = false
+
+  // The value state machine, kept between calls when a value spans chunks.
+  private var depth = 0
+  private var inString = false
+  private var escaped = false
+  private var inScalar = false
+  private enum ArrayPosition { case beforeOpen, beforeFirstElement, beforeElement, afterElement, closed }
+  private var arrayPosition = ArrayPosition.beforeOpen
+
+  /// A scanner for `format` that refuses records longer than `maximumRecordSize` bytes.
+  package init(format: JSONStreamFormat, maximumRecordSize: Int, initialCapacity: Int = 1 << 16) {
+    self.format = format
+    self.maximumRecordSize = max(maximumRecordSize, 1)
+    capacity = max(initialCapacity, 16)
+    storage = .allocate(capacity: capacity)
+  }
+
+  deinit {
+    storage.deallocate()
+  }
+
+  /// Every byte appended so far.
+  package var bytesAppended: Int { bufferOffset + count }
+
+  /// The bytes of `record`, valid until input is next appended.
+  package func bytes(of record: Record) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: storage + record.range.lowerBound, count: record.range.count)
+  }
+
+  /// Room for at least `minimum` more bytes at the end of the buffer, made by dropping the
+  /// bytes already returned (and growing only when the unfinished record needs it).
+  package func freeSpace(minimum: Int) -> UnsafeMutableRawBufferPointer {
+    let keep = recordStart ?? cursor
+    if keep > 0 {
+      let remaining = count - keep
+      if remaining > 0 { memmove(storage, storage + keep, remaining) }
+      count = remaining
+      cursor -= keep
+      searched = max(searched - keep, 0)
+      if let start = recordStart { recordStart = start - keep }
+      bufferOffset += keep
+    }
+    if capacity - count < minimum {
+      let grown = max(capacity * 2, count + minimum)
+      let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+      bigger.update(from: storage, count: count)
+      storage.deallocate()
+      storage = bigger
+      capacity = grown
+    }
+    return UnsafeMutableRawBufferPointer(start: storage + count, count: capacity - count)
+  }
+
+  /// Records that `written` bytes were put at the start of the last ``freeSpace(minimum:)``.
+  package func didWrite(_ written: Int) {
+    count += written
+  }
+
+  /// Appends `bytes` to the buffer.
+  package func append(_ bytes: UnsafeRawBufferPointer) {
+    guard !bytes.isEmpty else { return }
+    let space = freeSpace(minimum: bytes.count)
+    space.copyMemory(from: bytes)
+    count += bytes.count
+  }
+
+  /// Says that no more input will come.
+  package func endInput() {
+    inputEnded = true
+  }
+
+  /// The next record, or what the scanner needs to find it.
+  package func next() throws(Failure) -> Event {
+    if !checkedStart {
+      // A byte order mark at the very start belongs to no record.
+      if count < 3 && !inputEnded { return .needsInput }
+      if count >= 3 && storage[0] == 0xEF && storage[1] == 0xBB && storage[2] == 0xBF { cursor = 3 }
+      searched = cursor
+      checkedStart = true
+    }
+    if format == .detect {
+      guard let detected = try detectFormat() else { return .needsInput }
+      format = detected
+    }
+    switch format {
+    case .lines: return try nextSeparated(by: 0x0A)
+    case .textSequence: return try nextSeparated(by: 0x1E)
+    default: return try nextValue()
+    }
+  }
+
+  // MARK: - Separated records
+
+  private func isBlank(_ range: Range<Int>) -> Bool {
+    for index in range {
+      switch storage[index] {
+      case 0x20, 0x09, 0x0D, 0x0A: continue
+      default: return false
+      }
+    }
+    return true
+  }
+
+  /// The next line (or text) up to `separator`, skipping blank ones.
+  private func nextSeparated(by separator: UInt8) throws(Failure) -> Event {
+    let isLines = separator == 0x0A
+    while true {
+      let start = cursor
+      let from = max(searched, start)
+      let found = memchr(storage + from, Int32(separator), count - from)
+      guard let found else {
+        searched = count
+        if inputEnded {
+          cursor = count
+          if start < count && !isBlank(start..<count) {
+            // For a text sequence, a text ends with a line feed; without one the
+            // record may have been cut (RFC 7464, section 2.4).
+            let terminated = isLines ? false : storage[count - 1] == 0x0A
+            return try separatedRecord(start..<count, terminated: terminated, isLines: isLines)
+          }
+          return .end
+        }
+        if count - start > maximumRecordSize {
+          throw Failure(
+            kind: .recordTooLong(limit: maximumRecordSize), record: nextIndex, line: isLines ? line : nil,
+            offset: bufferOffset + start)
+        }
+        return .needsInput
+      }
+      let separatorIndex = UnsafeMutableRawPointer(storage).distance(to: found)
+      var end = separatorIndex
+      if isLines && end > start && storage[end - 1] == 0x0D { end -= 1 }
+      cursor = separatorIndex + 1
+      searched = cursor
+      if start == end || isBlank(start..<end) {
+        if isLines { line += 1 }
+        continue
+      }
+      let event = try separatedRecord(start..<end, terminated: true, isLines: isLines)
+      if isLines { line += 1 }
+      return event
+    }
+  }
+
+  private func separatedRecord(_ range: Range<Int>, terminated: Bool, isLines: Bool) throws(Failure) -> Event {
+    let record = Record(
+      range: range, index: nextIndex, line: isLines ? line : nil, offset: bufferOffset + range.lowerBound,
+      isTerminated: terminated)
+    if range.count > maximumRecordSize {
+      throw Failure(
+        kind: .recordTooLong(limit: maximumRecordSize), record: nextIndex, line: record.line, offset: record.offset)
+    }
+    nextIndex += 1
+    return .record(record)
+  }
+
+  // MARK: - Values (concatenated, array elements)
+
+  private func failure(_ expected: String, at index: Int) -> Failure {
+    let found: String
+    if index < count {
+      found = JSONSyntaxError.describeInput(
+        at: index, in: UnsafeBufferPointer(start: storage, count: count))
+    } else {
+      found = "end of stream"
+    }
+    return Failure(
+      kind: .unexpected(found: found, expected: expected), record: nextIndex, line: nil, offset: bufferOffset + index)
+  }
+
+  /// Whether `byte` ends a number or literal.
+  private static func endsScalar(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "["),
+      UInt8(ascii: "{"), UInt8(ascii: "\""):
+      return true
+    default:
+      return false
+    }
+  }
+
+  private func nextValue() throws(Failure) -> Event {
+    let isArray = format == .array
+    let bytes = storage
+    let count = count
+    var index = cursor
+    if recordStart == nil {
+      while true {
+        while index < count {
+          let byte = bytes[index]
+          guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
+          index += 1
+        }
+        cursor = index
+        if index == count {
+          if !inputEnded { return .needsInput }
+          guard isArray else { return .end }
+          switch arrayPosition {
+          case .closed: return .end
+          case .beforeOpen: throw failure("'[' to open the top-level array", at: index)
+          default:
+            throw Failure(kind: .truncatedArray, record: nextIndex, line: nil, offset: bufferOffset + index)
+          }
+        }
+        let byte = bytes[index]
+        if isArray {
+          switch arrayPosition {
+          case .beforeOpen:
+            guard byte == UInt8(ascii: "[") else { throw failure("'[' to open the top-level array", at: index) }
+            arrayPosition = .beforeFirstElement
+            index += 1
+            continue
+          case .beforeFirstElement:
+            if byte == UInt8(ascii: "]") {
+              arrayPosition = .closed
+              index += 1
+              continue
+            }
+          case .beforeElement:
+            break
+          case .afterElement:
+            if byte == UInt8(ascii: ",") {
+              arrayPosition = .beforeElement
+            } else if byte == UInt8(ascii: "]") {
+              arrayPosition = .closed
+            } else {
+              throw failure("',' or ']' after an array element", at: index)
+            }
+            index += 1
+            continue
+          case .closed:
+            throw failure("nothing after the top-level array", at: index)
+          }
+          if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "]") {
+            throw failure("an array element", at: index)
+          }
+        }
+        recordStart = index
+        depth = 0
+        inString = false
+        escaped = false
+        inScalar = false
+        switch byte {
+        case UInt8(ascii: "{"), UInt8(ascii: "["): depth = 1
+        case UInt8(ascii: "\""): inString = true
+        default: inScalar = true
+        }
+        index += 1
+        break
+      }
+    }
+    guard let start = recordStart else { return .needsInput }
+    var depth = depth
+    var inString = inString
+    var escaped = escaped
+    var end: Int?
+    if inScalar {
+      while index < count {
+        if Self.endsScalar(bytes[index]) {
+          end = index
+          break
+        }
+        index += 1
+      }
+    } else {
+      scan: while index < count {
+        let byte = bytes[index]
+        index += 1
+        if inString {
+          if escaped {
+            escaped = false
+          } else if byte == UInt8(ascii: "\\") {
+            escaped = true
+          } else if byte == UInt8(ascii: "\"") {
+            inString = false
+            if depth == 0 {
+              end = index
+              break scan
+            }
+          }
+          continue
+        }
+        switch byte {
+        case UInt8(ascii: "\""): inString = true
+        case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+        case UInt8(ascii: "}"), UInt8(ascii: "]"):
+          depth -= 1
+          if depth == 0 {
+            end = index
+            break scan
+          }
+        default: break
+        }
+      }
+    }
+    self.depth = depth
+    self.inString = inString
+    self.escaped = escaped
+    let terminated: Bool
+    if let end {
+      cursor = end
+      terminated = true
+    } else {
+      cursor = index
+      guard inputEnded else {
+        if index - start > maximumRecordSize {
+          throw Failure(
+            kind: .recordTooLong(limit: maximumRecordSize), record: nextIndex, line: nil, offset: bufferOffset + start)
+        }
+        return .needsInput
+      }
+      // A number or literal at the very end is complete; anything else was cut.
+      terminated = inScalar
+    }
+    recordStart = nil
+    if isArray { arrayPosition = .afterElement }
+    let record = Record(
+      range: start..<cursor, index: nextIndex, line: nil, offset: bufferOffset + start, isTerminated: terminated)
+    if record.range.count > maximumRecordSize {
+      throw Failure(
+        kind: .recordTooLong(limit: maximumRecordSize), record: nextIndex, line: nil, offset: record.offset)
+    }
+    nextIndex += 1
+    return .record(record)
+  }
+
+  // MARK: - Detection
+
+  /// The format the first bytes show, or `nil` until enough of them have arrived.
+  private func detectFormat() throws(Failure) -> JSONStreamFormat? {
+    var index = cursor
+    while index < count, [0x20, 0x09, 0x0A, 0x0D].contains(storage[index]) { index += 1 }
+    guard index < count else { return inputEnded ? .lines : nil }
+    switch storage[index] {
+    case 0x1E: return .textSequence
+    case UInt8(ascii: "["): return .array
+    default: break
+    }
+    // Find where the first value ends; a line feed inside it means values over several lines.
+    var depth = 0
+    var inString = false
+    var escaped = false
+    let first = storage[index]
+    let scalar = first != UInt8(ascii: "{") && first != UInt8(ascii: "\"")
+    var end: Int?
+    while index < count {
+      let byte = storage[index]
+      index += 1
+      if byte == 0x0A { return .concatenated }
+      if scalar {
+        if Self.endsScalar(byte) {
+          index -= 1
+          end = index
+          break
+        }
+        continue
+      }
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+          if depth == 0 {
+            end = index
+            break
+          }
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        depth -= 1
+        if depth == 0 { end = index }
+      default: break
+      }
+      if end != nil { break }
+    }
+    if end != nil {
+      // What follows the value on its line: a line feed makes it JSON Lines.
+      while index < count {
+        switch storage[index] {
+        case 0x20, 0x09, 0x0D: index += 1
+        case 0x0A: return .lines
+        default: return .concatenated
+        }
+      }
+    }
+    if inputEnded { return .lines }
+    if count - cursor > maximumRecordSize {
+      throw Failure(
+        kind: .recordTooLong(limit: maximumRecordSize), record: 0, line: nil, offset: bufferOffset + cursor)
+    }
+    return nil
+  }
+}
