@@ -54,7 +54,8 @@ struct EncodeDocument {
   /// The models of the document called `name`, from its bytes.
   static func named(_ name: String, data: Data) throws -> EncodeDocument? {
     switch name {
-    case "twitter.json": return try EncodeDocument(name: name, data: data, model: TwitterSearch.self)
+    case "twitter.json", "response_300b.json", "response_3kb.json":
+      return try EncodeDocument(name: name, data: data, model: TwitterSearch.self)
     case "citm_catalog.json": return try EncodeDocument(name: name, data: data, model: CitmCatalog.self)
     case "canada.json": return try EncodeDocument(name: name, data: data, model: FeatureCollection.self)
     case "big_data.json": return try EncodeDocument(name: name, data: data, model: [TestModel].self)
