@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."  # the Benchmarks package
 binary=${DECODE_BENCHMARK:-.build/release/decode-benchmark}
 [ -x "$binary" ] || { echo "build it first: swift build -c release --product decode-benchmark   # in Benchmarks/" >&2; exit 1; }
-documents=("${@:-twitter citm_catalog canada big_data}")
+documents=("${@:-twitter citm_catalog canada big_data response_300b response_3kb}")
 read -r -a documents <<<"${documents[*]}"
 approaches=("Decoding, operators" "Decoding, pipeline" "CodableDecoder + Codable" "JSONDecoder + Codable" "Decoding parser only")
 iterations=${ITERATIONS:-2}

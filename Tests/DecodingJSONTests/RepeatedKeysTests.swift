@@ -108,4 +108,28 @@ import Testing
       #expect(try JSON(parsing: text, options: rejecting).objectValue?.count == 2)
     }
   }
+
+  /// A small document remembers fewer shapes: one set per 256 bytes, a power of two from 1 to 64.
+  @Test(arguments: [(0, 1), (343, 1), (512, 2), (767, 2), (2_923, 8), (9_541, 32), (16_384, 64), (631_514, 64)])
+  func shapeSetsGrowWithTheInput(length: Int, sets: Int) {
+    #expect(RepeatedKeys.shapeSets(forInputLength: length) == sets)
+  }
+
+  /// With one set of shapes, objects of every size share it and push each other out; each
+  /// repeat is still found, and an object shaped like a remembered one but for a repeat is not
+  /// taken for it.
+  @Test func aSmallDocumentStillFindsEveryRepeat() throws {
+    let text = #"[{"a":1,"b":2},{"a":1,"b":2,"c":3},{"a":1,"b":2},{"a":1,"a":2},{"a":1,"b":2,"b":3}]"#
+    #expect(RepeatedKeys.shapeSets(forInputLength: text.utf8.count) == 1)
+    #expect(
+      try JSON(parsing: text) == [
+        ["a": 1, "b": 2], ["a": 1, "b": 2, "c": 3], ["a": 1, "b": 2], ["a": 2], ["a": 1, "b": 3],
+      ])
+    #expect {
+      try JSON(parsing: text, options: JSONParsingOptions(duplicateKeys: .reject))
+    } throws: { error in
+      (error as? JSONSyntaxError)?.description
+        == #"line 1, column 57: duplicate key "a", already at line 1, column 51"#
+    }
+  }
 }

@@ -95,12 +95,14 @@ struct BenchmarkDocument {
 
 extension BenchmarkDocument {
   /// The names of the documents, in the order the benchmark runs them.
-  static let names = ["twitter.json", "citm_catalog.json", "canada.json", "big_data.json"]
+  static let names = [
+    "twitter.json", "citm_catalog.json", "canada.json", "big_data.json", "response_300b.json", "response_3kb.json",
+  ]
 
   /// The document called `name`, from its bytes.
   static func named(_ name: String, data: Data) -> BenchmarkDocument? {
     switch name {
-    case "twitter.json":
+    case "twitter.json", "response_300b.json", "response_3kb.json":
       return BenchmarkDocument(
         name: name, data: data, model: TwitterSearch.self, pipeline: decodeTwitterSearch
       ) { search in
@@ -133,11 +135,18 @@ extension BenchmarkDocument {
   }
 
   /// Where the documents named `names` are read from: `Benchmarks/Documents` for the
-  /// three files; big_data is generated into `directory` first.
+  /// three files; big_data and the small responses are generated into `directory` first.
   static func paths(of names: [String], writingGeneratedInto directory: URL) throws -> [String: String] {
     let bench = BenchmarkFile.documentsPath(fromSourceFile: #filePath)
     var paths: [String: String] = [:]
     for name in names {
+      if let statuses = SmallResponseDocument.statusCounts[name] {
+        let twitter = try Data(contentsOf: URL(fileURLWithPath: bench + "/twitter.json"))
+        let generated = directory.appendingPathComponent(name)
+        try SmallResponseDocument.data(statuses: statuses, from: twitter).write(to: generated)
+        paths[name] = generated.path
+        continue
+      }
       guard name == "big_data.json" else {
         paths[name] = bench + "/" + name
         continue

@@ -30,7 +30,7 @@ struct JSONParser: ~Copyable {
   /// The children of closed containers: the document's slots.
   private var children: SlotBuffer
   private var frames = FrameStack()
-  private var repeatedKeys = RepeatedKeys()
+  private var repeatedKeys: RepeatedKeys
   private var longLengths: [Int: Int] = [:]
   private var largeCounts: [Int: Int] = [:]
   private var distinctKeyCounts: [Int: Int] = [:]
@@ -40,6 +40,7 @@ struct JSONParser: ~Copyable {
     self.options = options
     depthLimit = min(max(options.maximumDepth, 0), JSONParsingOptions.depthCeiling)
     stack = SlotBuffer(capacity: 256)
+    repeatedKeys = RepeatedKeys(inputLength: bytes.count)
     // Documents need one slot per 13 to 20 bytes; a generous reservation that is never
     // touched costs address space, not memory, and the buffer is cut to size at the end.
     children = SlotBuffer(capacity: bytes.count / 8 + 16)

@@ -52,9 +52,13 @@ struct RepeatedKeys: ~Copyable {
     var count: Int
   }
 
-  /// Shapes are remembered in sets chosen by member count modulo this, two to a set (so
-  /// that objects of the same count but different keys, nested or alternating, both stay).
-  private static let shapeSets = 64
+  /// Shapes are remembered in sets chosen by member count modulo the number of sets, two to
+  /// a set (so that objects of the same count but different keys, nested or alternating, both
+  /// stay); at most this many sets.
+  static let maximumShapeSets = 64
+  /// The number of sets, a power of two: fewer for a small document, which has few shapes
+  /// to remember, so that setting the sets up does not dominate its parse.
+  private let shapeSets: Int
   /// Recent objects' keys, two per set, the most recently used first: documents repeat the
   /// shape of their objects (every user, every event), and an object whose keys are byte for
   /// byte those of a remembered one repeats none either, which one comparison per key proves.
@@ -73,12 +77,14 @@ struct RepeatedKeys: ~Copyable {
   /// whatever the seed, to check the fallback.
   private let fingerprintsCollide: Bool
 
-  init(fingerprintsCollide: Bool = false) {
+  /// A checker for a document of `inputLength` bytes.
+  init(inputLength: Int = .max, fingerprintsCollide: Bool = false) {
     self.fingerprintsCollide = fingerprintsCollide
+    shapeSets = Self.shapeSets(forInputLength: inputLength)
     fingerprints = .allocate(capacity: fingerprintCapacity)
     table = .allocate(capacity: 1)
-    shapes = .allocate(capacity: 2 * Self.shapeSets)
-    for index in 0..<2 * Self.shapeSets {
+    shapes = .allocate(capacity: 2 * shapeSets)
+    for index in 0..<2 * shapeSets {
       (shapes + index).initialize(to: Shape(keys: nil, capacity: 0, count: 0))
     }
   }
@@ -86,8 +92,16 @@ struct RepeatedKeys: ~Copyable {
   deinit {
     fingerprints.deallocate()
     table.deallocate()
-    for index in 0..<2 * Self.shapeSets { shapes[index].keys?.deallocate() }
+    for index in 0..<2 * shapeSets { shapes[index].keys?.deallocate() }
     shapes.deallocate()
+  }
+
+  /// One set per 256 bytes of input (an object with two or more members takes 30 bytes at
+  /// least), rounded down to a power of two, from 1 to ``maximumShapeSets``: a 300-byte
+  /// document spent 29% of its parse initializing 128 shapes.
+  static func shapeSets(forInputLength length: Int) -> Int {
+    let wanted = min(max(length / 256, 1), maximumShapeSets)
+    return 1 << (Int.bitWidth - 1 - wanted.leadingZeroBitCount)
   }
 
   /// Gives every repeated key its last value, in the place and spelling of its first
@@ -99,7 +113,7 @@ struct RepeatedKeys: ~Copyable {
     members: UnsafeMutablePointer<JSONSlot>, count: Int, in bytes: UnsafeBufferPointer<UInt8>, reject: Bool
   ) throws(Repeated) -> Int {
     guard count > 1 else { return 0 }
-    let shapeSet = shapes + 2 * (count & (Self.shapeSets - 1))
+    let shapeSet = shapes + 2 * (count & (shapeSets - 1))
     if shapeSet[0].count == count, Self.haveKeys(members, count: count, of: shapeSet[0], in: bytes) {
       return 0
     }
