@@ -41,9 +41,9 @@ let ada: JSON = [
 ]
 #sourceLocation()
 
-@Test("Docs/Operators.md:93") func sampleAtLine93() async throws {
+@Test("Docs/Operators.md:102") func sampleAtLine102() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 94)
+#sourceLocation(file: "Docs/Operators.md", line: 103)
 let id: Decoded<Int> = ada <| "id"
 let name: Decoded<String> = ada <| ["profile", "name"]
 let email: Decoded<String?> = ada <|? "email"
@@ -53,7 +53,7 @@ let missing: Decoded<String> = ada <| ["profile", "city"]
 print(id, name, email, friends, nicknames)
 print(missing)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 104)
+#sourceLocation(file: "Docs/Operators.md", line: 113)
 #expect(capturedOutput.take() == #"""
 success(1) success(Ada Lovelace) success(nil) success([2, 3]) success(nil)
 failure(profile.city: missing key)
@@ -64,13 +64,13 @@ failure(profile.city: missing key)
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:116") func sampleAtLine116() async throws {
+@Test("Docs/Operators.md:125") func sampleAtLine125() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 117)
+#sourceLocation(file: "Docs/Operators.md", line: 126)
 let shout: (String) -> String = { $0.uppercased() }
 print(shout <^> ada <| ["profile", "name"])
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 121)
+#sourceLocation(file: "Docs/Operators.md", line: 130)
 #expect(capturedOutput.take() == #"""
 success(ADA LOVELACE)
 
@@ -80,13 +80,13 @@ success(ADA LOVELACE)
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:131") func sampleAtLine131() async throws {
+@Test("Docs/Operators.md:140") func sampleAtLine140() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 132)
+#sourceLocation(file: "Docs/Operators.md", line: 141)
 print(User.decode(ada))
 print(User.decode(["id": "1", "name": 5, "friends": [2, "x"]]).error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 136)
+#sourceLocation(file: "Docs/Operators.md", line: 145)
 #expect(capturedOutput.take() == #"""
 success(User(id: 1, name: "Ada Lovelace", email: nil, friends: [2, 3], nicknames: nil))
 id: expected Int, found "1"
@@ -100,16 +100,16 @@ friends[1]: expected Int, found "x"
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:153") func sampleAtLine153() async throws {
+@Test("Docs/Operators.md:162") func sampleAtLine162() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 154)
+#sourceLocation(file: "Docs/Operators.md", line: 163)
 let id: Decoded<Int> = ada <| "id"
 let age: Decoded<Int> = ada <| "age"
 let birthday: Decoded<String> = ada <| "birthday"
 print(id <* age, id *> age)
 print(id <* birthday)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 161)
+#sourceLocation(file: "Docs/Operators.md", line: 170)
 #expect(capturedOutput.take() == #"""
 success(1) success(36)
 failure(birthday: missing key)
@@ -120,15 +120,15 @@ failure(birthday: missing key)
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:173") func sampleAtLine173() async throws {
+@Test("Docs/Operators.md:182") func sampleAtLine182() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 174)
+#sourceLocation(file: "Docs/Operators.md", line: 183)
 let displayName: Decoded<String> = ada <| "nickname" <|> ada <| ["profile", "name"]
 let neither: Decoded<String> = ada <| "nickname" <|> ada <| "title"
 print(displayName)
 print(neither.error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 180)
+#sourceLocation(file: "Docs/Operators.md", line: 189)
 #expect(capturedOutput.take() == #"""
 success(Ada Lovelace)
 nickname: missing key
@@ -140,22 +140,22 @@ title: missing key
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Operators.md", line: 198)
+#sourceLocation(file: "Docs/Operators.md", line: 207)
 func positive(_ value: Int) -> Decoded<Int> {
   value > 0 ? .success(value) : .customError("expected a positive number, found \(value)")
 }
 #sourceLocation()
 
-@Test("Docs/Operators.md:203") func sampleAtLine203() async throws {
+@Test("Docs/Operators.md:212") func sampleAtLine212() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 204)
+#sourceLocation(file: "Docs/Operators.md", line: 213)
 let ageChecked: Decoded<Int> = ada <| "age" >>- positive
 let idChecked: Decoded<Int> = positive -<< ada <| "id"
 let zero: Decoded<Int> = positive -<< .success(0)
 print(ageChecked, idChecked)
 print(zero.error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 211)
+#sourceLocation(file: "Docs/Operators.md", line: 220)
 #expect(capturedOutput.take() == #"""
 success(36) success(1)
 expected a positive number, found 0
@@ -166,16 +166,16 @@ expected a positive number, found 0
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:223") func sampleAtLine223() async throws {
+@Test("Docs/Operators.md:232") func sampleAtLine232() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 224)
+#sourceLocation(file: "Docs/Operators.md", line: 233)
 let young: JSON = ["age": -3]
 let chained: Decoded<Int> = young <| "age" >>- positive
 let asField: Decoded<Int> = required("age", { Int.decode($0) >>- positive })(young)
 print(chained.error!)
 print(asField.error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 231)
+#sourceLocation(file: "Docs/Operators.md", line: 240)
 #expect(capturedOutput.take() == #"""
 expected a positive number, found -3
 age: expected a positive number, found -3
@@ -186,14 +186,14 @@ age: expected a positive number, found -3
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:244") func sampleAtLine244() async throws {
+@Test("Docs/Operators.md:253") func sampleAtLine253() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 245)
+#sourceLocation(file: "Docs/Operators.md", line: 254)
 let decodePositive: (JSON) -> Decoded<Int> = Int.decode >-> positive
 let sameThing: (JSON) -> Decoded<Int> = positive <-< Int.decode
 print(decodePositive(5), sameThing(-5).error!, decodePositive("5").error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 250)
+#sourceLocation(file: "Docs/Operators.md", line: 259)
 #expect(capturedOutput.take() == #"""
 success(5) expected a positive number, found -5 expected Int, found "5"
 
@@ -203,14 +203,14 @@ success(5) expected a positive number, found -5 expected Int, found "5"
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:259") func sampleAtLine259() async throws {
+@Test("Docs/Operators.md:268") func sampleAtLine268() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 260)
+#sourceLocation(file: "Docs/Operators.md", line: 269)
 let constant = curry(User.init) <^> ada <| "id" <*> pure("Anonymous") <*> pure(nil) <*> pure([]) <*> pure(nil)
 let retries: Int = (ada <| "retries") ?? 3
 print(constant.value!.name, retries)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 265)
+#sourceLocation(file: "Docs/Operators.md", line: 274)
 #expect(capturedOutput.take() == #"""
 Anonymous 3
 
@@ -220,9 +220,9 @@ Anonymous 3
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:283") func sampleAtLine283() async throws {
+@Test("Docs/Operators.md:292") func sampleAtLine292() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 284)
+#sourceLocation(file: "Docs/Operators.md", line: 293)
 let decodeUser = decode(User.init)
   |> required("id", int)
   |> custom({ json in json <| ["profile", "name"] <|> json <| "name" })
@@ -234,7 +234,7 @@ let decodeUsers = decodeUser |> array
 print(decodeUser(ada) == User.decode(ada))
 print(decodeUsers([ada, ["id": 2]]).error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 296)
+#sourceLocation(file: "Docs/Operators.md", line: 305)
 #expect(capturedOutput.take() == #"""
 true
 [1].profile: missing key
