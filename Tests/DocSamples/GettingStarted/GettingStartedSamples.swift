@@ -37,7 +37,7 @@ line 1, column 11: expected '"' to start an object key, found '}'
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Getting-Started.md", line: 66)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 70)
 // import Curry: at the top of the file
 
 struct Employee: Equatable {
@@ -58,9 +58,9 @@ extension Employee: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Getting-Started.md:89") func sampleAtLine89() async throws {
+@Test("Docs/Getting-Started.md:93") func sampleAtLine93() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Getting-Started.md", line: 90)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 94)
 let decoded: Decoded<Employee> = decode(parsing: """
   {"id": 42, "name": "Ada", "languages": ["en", "fr"], "manager": null}
   """)
@@ -69,7 +69,7 @@ case .success(let employee): print("\(employee.name) speaks \(employee.languages
 case .failure(let error): print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Getting-Started.md", line: 99)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 103)
 #expect(capturedOutput.take() == #"""
 Ada speaks 2 languages
 
@@ -79,9 +79,9 @@ Ada speaks 2 languages
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Getting-Started.md:117") func sampleAtLine117() async throws {
+@Test("Docs/Getting-Started.md:121") func sampleAtLine121() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Getting-Started.md", line: 118)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 122)
 let broken: Decoded<[Employee]> = decode(parsing: """
   [
     {"id": 42, "name": "Ada", "languages": ["en"]},
@@ -90,7 +90,7 @@ let broken: Decoded<[Employee]> = decode(parsing: """
   """)
 print(broken.error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Getting-Started.md", line: 127)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 131)
 #expect(capturedOutput.take() == #"""
 [1].id: expected Int, found "43"
 [1].name: missing key
@@ -102,7 +102,7 @@ print(broken.error!)
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Getting-Started.md", line: 143)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 147)
 let decodeEmployee = decode(Employee.init)
   |> required("id", int)
   |> required("name", string)
@@ -110,16 +110,16 @@ let decodeEmployee = decode(Employee.init)
   |> optional("manager", int)
 #sourceLocation()
 
-@Test("Docs/Getting-Started.md:150") func sampleAtLine150() async throws {
+@Test("Docs/Getting-Started.md:154") func sampleAtLine154() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Getting-Started.md", line: 151)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 155)
 let employees = decodeJSON("""
   [{"id": 1, "name": "Grace", "languages": []}, {"id": 2, "name": 3, "languages": []}]
   """, with: array(decodeEmployee))
 print(employees.error!)
 print(decodeJSON(#"{"id": 1, "name": "Grace", "languages": []}"#, with: decodeEmployee).value!.name)
 #sourceLocation()
-#sourceLocation(file: "Docs/Getting-Started.md", line: 158)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 162)
 #expect(capturedOutput.take() == #"""
 [1].name: expected String, found 3
 Grace
