@@ -1,5 +1,6 @@
 import Decoding
 import DecodingHTTP
+import DecodingPipeline
 import Foundation
 import Testing
 
@@ -220,6 +221,34 @@ import Testing
     #expect(received.body == Data(#"{"title":"Hello","tags":["a"],"draft":true,"rating":4.25}"#.utf8))
     #expect(received.headers["content-type"] == "application/json")
     #expect(received.headers["content-length"] == "57")
+  }
+
+  @Test func postsAJSONEncodableValue() async throws {
+    let server = try TestHTTPServer(routes: ["/drafts": .json("{}", status: 201, reason: "Created")])
+    defer { server.stop() }
+    let draft = Draft(title: "Hé/llo", rating: 129.9, tags: ["a", "b"], summary: nil)
+    _ = try await APIClient.local.perform(SendingRequest(url: server.url("/drafts"), body: .json(draft)))
+    let expected = #"{"title":"Hé/llo","rating":129.9,"tags":["a","b"]}"#
+    let received = try #require(server.requests.first)
+    #expect(received.method == "POST")
+    #expect(received.body == Data(expected.utf8))
+    #expect(received.headers["content-type"] == "application/json")
+    #expect(received.headers["content-length"] == "\(expected.utf8.count)")
+  }
+
+  @Test(arguments: [("encoder", encodePerson), ("codec", personCodec.encode)])
+  func putsAValueWrittenByAnEncoderValue(name: String, encoder: @escaping EncodeFunction<Person>) async throws {
+    let server = try TestHTTPServer(routes: ["/people/1": Route(status: 204, reason: "No Content")])
+    defer { server.stop() }
+    let person = Person(name: "Ann", email: "ann@example.com")
+    let request = SendingRequest(url: server.url("/people/1"), method: "PUT", body: .json(person, encoder: encoder))
+    _ = try await APIClient.local.perform(request)
+    let expected = #"{"name":"Ann","email":"ann@example.com"}"#
+    let received = try #require(server.requests.first)
+    #expect(received.method == "PUT")
+    #expect(received.body == Data(expected.utf8))
+    #expect(received.headers["content-type"] == "application/json")
+    #expect(received.headers["content-length"] == "\(expected.utf8.count)")
   }
 
   @Test func putsRawDataWithItsContentType() async throws {

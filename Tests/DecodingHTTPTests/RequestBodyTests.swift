@@ -1,5 +1,6 @@
 import Decoding
 import DecodingHTTP
+import DecodingPipeline
 import Foundation
 import Testing
 
@@ -34,6 +35,38 @@ import Testing
   @Test func parsedJSONIsWrittenCompactly() throws {
     let json = try JSON(parsing: #"{ "b": [1, 2.50], "a": "\u00e9" }"#)
     #expect(try Self.text(.json(json)) == #"{"b":[1,2.50],"a":"é"}"#)
+  }
+
+  @Test func aJSONEncodableValueIsWrittenInTheOrderOfItsMembers() throws {
+    let body = RequestBody.json(Draft(title: "a/b", rating: 0.1, tags: ["x"], summary: nil))
+    #expect(try Self.text(body) == #"{"title":"a/b","rating":0.1,"tags":["x"]}"#)
+    #expect(body.contentType == "application/json")
+  }
+
+  @Test func aJSONEncodableValueWithOptions() throws {
+    let draft = Draft(title: "a/b", rating: 129.9, tags: [], summary: "s")
+    let options = JSONEncodingOptions(sortsKeys: true, escapesSlashes: true)
+    #expect(
+      try Self.text(.json(draft, options: options)) == #"{"rating":129.9,"summary":"s","tags":[],"title":"a\/b"}"#)
+  }
+
+  @Test(arguments: [
+    (Person(name: "Ann", email: nil), #"{"name":"Ann"}"#),
+    (Person(name: "Bo", email: "bo@example.com"), #"{"name":"Bo","email":"bo@example.com"}"#),
+  ])
+  func anEncoderValueAndACodecWriteTheSameBytes(person: Person, expected: String) throws {
+    let byEncoder = RequestBody.json(person, encoder: encodePerson)
+    let byCodec = RequestBody.json(person, encoder: personCodec.encode)
+    #expect(try Self.text(byEncoder) == expected)
+    #expect(try Self.text(byCodec) == expected)
+    #expect(byCodec.contentType == "application/json")
+    // The codec's decoder reads back what its encoder wrote.
+    #expect(decodeJSON(try byCodec.encoded(), with: personCodec.decode).value == person)
+  }
+
+  @Test func anEncoderValueWithOptions() throws {
+    let body = RequestBody.json(Person(name: "Cy", email: "c@x"), encoder: encodePerson, options: .pretty)
+    #expect(try Self.text(body) == "{\n  \"name\": \"Cy\",\n  \"email\": \"c@x\"\n}")
   }
 
   @Test func codableThroughTheDefaultEncoder() throws {

@@ -1,5 +1,6 @@
 import Decoding
 import DecodingHTTP
+import DecodingPipeline
 import Foundation
 import Testing
 
@@ -64,6 +65,28 @@ import Testing
       return
     }
     #expect(underlying is EncodingError)
+    #expect(error?.description == description)
+  }
+
+  static let unwritableByTheEncodingAPI: [(RequestBody, String)] = [
+    (
+      .json(Draft(title: "t", rating: .nan, tags: [], summary: nil)),
+      "could not encode the request body: rating: NaN cannot be written as JSON"
+    ),
+    (
+      .json([1.5, -.infinity], encoder: Encode.array(Encode.double)),
+      "could not encode the request body: [1]: -infinity cannot be written as JSON"
+    ),
+  ]
+
+  @Test(arguments: unwritableByTheEncodingAPI)
+  func aValueTheEncodingAPICannotWriteNamesThePath(body: RequestBody, description: String) {
+    let error = failure(preparing: SendingRequest(body: body))
+    guard case .invalidBody(let underlying) = error else {
+      Issue.record("expected invalidBody, got \(String(describing: error))")
+      return
+    }
+    #expect(underlying is JSONEncodingError)
     #expect(error?.description == description)
   }
 

@@ -4,6 +4,8 @@ import Foundation
 /// The body a ``Request`` sends, with its content type: JSON from an encoder, or bytes of your own.
 ///
 /// ```swift
+/// var body: RequestBody? { .json(comment) }                     // a JSONEncodable value
+/// var body: RequestBody? { .json(comment, encoder: commentCodec.encode) }  // an encoder value or a codec
 /// var body: RequestBody? { .codable(NewComment(text: text)) }  // through CodableEncoder
 /// var body: RequestBody? { .json(["text": .string(text)]) }     // a JSON value
 /// var body: RequestBody? { .data(png, contentType: "image/png") }
@@ -48,6 +50,31 @@ public struct RequestBody: Sendable {
   /// A `JSON` value always encodes: a number that is not finite is written as `null`.
   public static func json(_ json: JSON, format: JSONFormat = JSONFormat(sortsKeys: false)) -> RequestBody {
     RequestBody(contentType: jsonContentType) { json.formattedData(format) }
+  }
+
+  /// A ``Decoding/JSONEncodable`` value (the operator style's `func encode() -> JSON`), written
+  /// straight to bytes with `options`: compact, members in the order written, by default.
+  ///
+  /// A value JSON cannot hold (NaN, unless `options` say what to write) throws its
+  /// ``Decoding/JSONEncodingError``, which names the path.
+  public static func json<Value: JSONEncodable & Sendable>(
+    _ value: Value, options: JSONEncodingOptions = .compact
+  ) -> RequestBody {
+    RequestBody(contentType: jsonContentType) { try value.encodedData(options) }
+  }
+
+  /// `value` written by `encoder`, an encoder value: a pipeline encoder
+  /// (`Encode.object([.required("name", \.name, Encode.string)])`) or a codec's `encode`.
+  ///
+  /// What `encoder` throws (a ``Decoding/JSONEncodingError`` with its path) fails the request.
+  public static func json<Value: Sendable>(
+    _ value: Value, encoder: @escaping EncodeFunction<Value>, options: JSONEncodingOptions = .compact
+  ) -> RequestBody {
+    RequestBody(contentType: jsonContentType) {
+      var output = JSONOutput(options: options)
+      try encoder(value, &output)
+      return output.data
+    }
   }
 
   /// A `Swift.Encodable` value, written by `encoder` (a ``Decoding/CodableEncoder``, configured

@@ -61,3 +61,27 @@ struct NewArticle: Swift.Encodable, Sendable {
     let samples: [Double]
   }
 }
+
+/// An operator-style model that writes itself, in Ogra's shape (`func encode() -> JSON`).
+struct Draft: JSONEncodable, Sendable {
+  let title: String
+  let rating: Double
+  let tags: [String]
+  let summary: String?
+
+  func encode() -> JSON {
+    .object(encoding: ["title": title, "rating": rating, "tags": tags, "summary": summary])
+  }
+}
+
+/// The pipeline encoder of ``Person``: an encoder value.
+let encodePerson: EncodeFunction<Person> = Encode.object([
+  .required("name", \.name, Encode.string),
+  .optional("email", \.email, Encode.string),
+])
+
+/// ``Person``'s codec: its decoder and its encoder, written once.
+let personCodec =
+  codec(Person.init)
+  |> required("name", \.name, string)
+  |> optional("email", \.email, string)

@@ -353,7 +353,42 @@ image/png 4 bytes
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 395)
+#sourceLocation(file: "Docs/HTTP.md", line: 396)
+struct Reply: JSONEncodable, Sendable {
+  let text: String
+  let quote: String?
+
+  func encode() -> JSON {
+    JSON.object(encoding: ["text": text, "quote": quote])
+  }
+}
+
+let encodeReply: EncodeFunction<Reply> = Encode.object([
+  .required("text", \.text, Encode.string),
+  .optional("quote", \.quote, Encode.string),
+])
+#sourceLocation()
+
+@Test("Docs/HTTP.md:411") func sampleAtLine411() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/HTTP.md", line: 412)
+let reply = Reply(text: "Thanks", quote: nil)
+print(String(decoding: try RequestBody.json(reply).encoded(), as: UTF8.self))
+let quoted = RequestBody.json(Reply(text: "Yes", quote: "Nice!"), encoder: encodeReply)
+print(quoted.contentType, String(decoding: try quoted.encoded(), as: UTF8.self))
+#sourceLocation()
+#sourceLocation(file: "Docs/HTTP.md", line: 418)
+#expect(capturedOutput.take() == #"""
+{"text":"Thanks"}
+application/json {"text":"Yes","quote":"Nice!"}
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+#sourceLocation(file: "Docs/HTTP.md", line: 428)
 struct Rating: Encodable, Sendable {
   let scores: [Double]
 }
@@ -371,16 +406,16 @@ struct RateCommentRequest: Request {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:412") func sampleAtLine412() async throws {
+@Test("Docs/HTTP.md:445") func sampleAtLine445() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 413)
+#sourceLocation(file: "Docs/HTTP.md", line: 446)
 do {
   _ = try RateCommentRequest(rating: Rating(scores: [4, .nan])).urlRequest()
 } catch {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 420)
+#sourceLocation(file: "Docs/HTTP.md", line: 453)
 #expect(capturedOutput.take() == #"""
 could not encode the request body: scores[1]: Unable to encode Double.nan directly in JSON.
 
@@ -390,7 +425,7 @@ could not encode the request body: scores[1]: Unable to encode Double.nan direct
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 434)
+#sourceLocation(file: "Docs/HTTP.md", line: 467)
 struct DeleteCommentRequest: Request {
   typealias ResponseObject = NoContent
 
@@ -402,9 +437,9 @@ struct DeleteCommentRequest: Request {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:448") func sampleAtLine448() async throws {
+@Test("Docs/HTTP.md:481") func sampleAtLine481() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 449)
+#sourceLocation(file: "Docs/HTTP.md", line: 482)
 let deleted = HTTPResponse(statusCode: 204)
 print(try DeleteCommentRequest(id: 3).responseObject(from: deleted), DeleteCommentRequest(id: 3).build().httpMethod!)
 
@@ -414,7 +449,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 459)
+#sourceLocation(file: "Docs/HTTP.md", line: 492)
 #expect(capturedOutput.take() == #"""
 no content DELETE
 the body of HTTP 204 No Content is empty, but the request expects JSON
@@ -425,7 +460,7 @@ the body of HTTP 204 No Content is empty, but the request expects JSON
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 472)
+#sourceLocation(file: "Docs/HTTP.md", line: 505)
 struct APIProblem: Decodable {
   let message: String
 
@@ -446,7 +481,7 @@ struct CheckedCommentRequest: Request {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Docs/HTTP.md", line: 496)
+#sourceLocation(file: "Docs/HTTP.md", line: 529)
 func commentText(id: Int, client: APIClient = APIClient()) async -> String {
   do {
     let comment = try await client.perform(CheckedCommentRequest(id: id))
@@ -461,9 +496,9 @@ func commentText(id: Int, client: APIClient = APIClient()) async -> String {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:513") func sampleAtLine513() async throws {
+@Test("Docs/HTTP.md:546") func sampleAtLine546() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 514)
+#sourceLocation(file: "Docs/HTTP.md", line: 547)
 struct SlowTransport: HTTPTransport {
   func send(_ request: URLRequest) async throws -> HTTPResponse {
     throw URLError(.timedOut)
@@ -481,7 +516,7 @@ for answer in answers {
 }
 print(await commentText(id: 7, client: APIClient(transport: SlowTransport())))
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 532)
+#sourceLocation(file: "Docs/HTTP.md", line: 565)
 #expect(capturedOutput.take() == #"""
 Nice!
 no such comment: no comment 7
@@ -495,9 +530,9 @@ the server is slow, try again later
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/HTTP.md:563") func sampleAtLine563() async throws {
+@Test("Docs/HTTP.md:596") func sampleAtLine596() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 564)
+#sourceLocation(file: "Docs/HTTP.md", line: 597)
 struct NoBaseURL: Error, CustomStringConvertible {
   var description: String { "no base URL configured" }
 }
@@ -523,7 +558,7 @@ for error in errors {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 590)
+#sourceLocation(file: "Docs/HTTP.md", line: 623)
 #expect(capturedOutput.take() == #"""
 could not build the request: no base URL configured
 could not encode the request body: Unable to encode Double.nan directly in JSON.
@@ -542,9 +577,9 @@ HTTP 500 Internal Server Error, body: <html> <body>Oops</body> </html>
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/HTTP.md:607") func sampleAtLine607() async throws {
+@Test("Docs/HTTP.md:640") func sampleAtLine640() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 608)
+#sourceLocation(file: "Docs/HTTP.md", line: 641)
 let body = #"{"id": "1", "commentText": 42}"#
 do {
   _ = try CommentRequest(id: 1).responseObject(from: HTTPResponse(statusCode: 200, body: Data(body.utf8)))
@@ -552,7 +587,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 616)
+#sourceLocation(file: "Docs/HTTP.md", line: 649)
 #expect(capturedOutput.take() == #"""
 the body of HTTP 200 OK does not decode:
   id: expected Int, found "1"
@@ -565,7 +600,7 @@ the body of HTTP 200 OK does not decode:
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 660)
+#sourceLocation(file: "Docs/HTTP.md", line: 693)
 struct ExportRequest: Request {
   typealias ResponseObject = NoContent
   typealias ErrorObject = APIProblem
@@ -589,9 +624,9 @@ func countRecords(client: APIClient = APIClient()) async -> String {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:687") func sampleAtLine687() async throws {
+@Test("Docs/HTTP.md:720") func sampleAtLine720() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 688)
+#sourceLocation(file: "Docs/HTTP.md", line: 721)
 let export = HTTPResponse(
   statusCode: 200, headers: ["Content-Type": "application/x-ndjson"],
   body: Data("{\"id\": 1}\n{\"id\": 2}\n{\"id\": 3}\n".utf8))
@@ -600,7 +635,7 @@ print(await countRecords(client: APIClient(transport: CannedTransport(response: 
 let refused = HTTPResponse(statusCode: 403, body: Data(#"{"message": "exports are for admins"}"#.utf8))
 print(await countRecords(client: APIClient(transport: CannedTransport(response: refused))))
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 697)
+#sourceLocation(file: "Docs/HTTP.md", line: 730)
 #expect(capturedOutput.take() == #"""
 3 records, application/x-ndjson
 failed: HTTP 403 Forbidden: APIProblem(message: "exports are for admins"); body: {"message": "exports are for admins"}
@@ -611,7 +646,7 @@ failed: HTTP 403 Forbidden: APIProblem(message: "exports are for admins"); body:
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 737)
+#sourceLocation(file: "Docs/HTTP.md", line: 770)
 struct CannedTransport: HTTPTransport {
   let response: HTTPResponse
 
@@ -627,12 +662,12 @@ func commentFromCannedResponse() async throws -> Comment {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:752") func sampleAtLine752() async throws {
+@Test("Docs/HTTP.md:785") func sampleAtLine785() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 753)
+#sourceLocation(file: "Docs/HTTP.md", line: 786)
 print(try await commentFromCannedResponse())
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 756)
+#sourceLocation(file: "Docs/HTTP.md", line: 789)
 #expect(capturedOutput.take() == #"""
 Comment(id: 1, text: "Nice!", username: "ann")
 
@@ -642,7 +677,7 @@ Comment(id: 1, text: "Nice!", username: "ann")
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 767)
+#sourceLocation(file: "Docs/HTTP.md", line: 800)
 struct AuthorizingTransport: HTTPTransport {
   let token: String
   var base: any HTTPTransport = URLSessionTransport()
@@ -655,9 +690,9 @@ struct AuthorizingTransport: HTTPTransport {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:782") func sampleAtLine782() async throws {
+@Test("Docs/HTTP.md:815") func sampleAtLine815() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 783)
+#sourceLocation(file: "Docs/HTTP.md", line: 816)
 struct ShowingTransport: HTTPTransport {
   func send(_ request: URLRequest) async throws -> HTTPResponse {
     print(request.httpMethod!, request.url!, request.value(forHTTPHeaderField: "Authorization")!)
@@ -668,7 +703,7 @@ struct ShowingTransport: HTTPTransport {
 let client = APIClient(transport: AuthorizingTransport(token: "s3cret", base: ShowingTransport()))
 print(try await client.perform(DeleteCommentRequest(id: 3)))
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 794)
+#sourceLocation(file: "Docs/HTTP.md", line: 827)
 #expect(capturedOutput.take() == #"""
 DELETE http://example.com/api/comment/3 Bearer s3cret
 no content
