@@ -110,7 +110,31 @@ true
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Cookbook.md", line: 142)
+@Test("Docs/Cookbook.md:137") func sampleAtLine137() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/Cookbook.md", line: 138)
+let figureCodec = JSONCodec(
+  decode: decodeFigure,
+  encode: Encode.union(.internallyTagged(by: "type")) { (figure: Figure) in
+    switch figure {
+    case .circle(let radius): ("circle", .object(encoding: ["radius": radius]))
+    case .square(let side): ("square", .object(encoding: ["side": side]))
+    }
+  })
+let written = try Encode.text(Figure.square(side: 2), figureCodec.encode)
+print(written, decodeJSON(written, with: figureCodec.decode))
+#sourceLocation()
+#sourceLocation(file: "Docs/Cookbook.md", line: 150)
+#expect(capturedOutput.take() == #"""
+{"type":"square","side":2} success(square(side: 2.0))
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+#sourceLocation(file: "Docs/Cookbook.md", line: 163)
 struct Retry: Equatable {
   let attempts: Int
   let verbose: Bool
@@ -129,15 +153,15 @@ let decodeRetry = decode(Retry.init)
   |> defaulted("verbose", bool, false, orNull: true)
 #sourceLocation()
 
-@Test("Docs/Cookbook.md:160") func sampleAtLine160() async throws {
+@Test("Docs/Cookbook.md:181") func sampleAtLine181() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Cookbook.md", line: 161)
+#sourceLocation(file: "Docs/Cookbook.md", line: 182)
 for text in [#"{}"#, #"{"attempts": 5, "verbose": null}"#, #"{"attempts": null, "verbose": "yes"}"#] {
   let retry: Decoded<Retry> = decode(parsing: text)
   print(show(retry), retry == decodeJSON(text, with: decodeRetry))
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Cookbook.md", line: 167)
+#sourceLocation(file: "Docs/Cookbook.md", line: 188)
 #expect(capturedOutput.take() == #"""
 Retry(attempts: 3, verbose: false) true
 Retry(attempts: 5, verbose: false) true
@@ -150,7 +174,7 @@ verbose: expected Bool, found "yes" true
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Cookbook.md", line: 184)
+#sourceLocation(file: "Docs/Cookbook.md", line: 207)
 enum Plan: Equatable, Sendable, Decodable, UnknownCaseRepresentable {
   case free, pro
   case unknown(String)
@@ -186,15 +210,15 @@ let decodeAccount = decode(Account.init)
   |> required("plan", rawRepresentable(Plan.self, unknown: Plan.unknown))
 #sourceLocation()
 
-@Test("Docs/Cookbook.md:219") func sampleAtLine219() async throws {
+@Test("Docs/Cookbook.md:242") func sampleAtLine242() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Cookbook.md", line: 220)
+#sourceLocation(file: "Docs/Cookbook.md", line: 243)
 for text in [#"{"plan": "pro"}"#, #"{"plan": "enterprise"}"#, #"{"plan": 2}"#] {
   let account: Decoded<Account> = decode(parsing: text)
   print(show(account.map(\.plan)), account == decodeJSON(text, with: decodeAccount))
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Cookbook.md", line: 226)
+#sourceLocation(file: "Docs/Cookbook.md", line: 249)
 #expect(capturedOutput.take() == #"""
 pro true
 unknown("enterprise") true
@@ -206,7 +230,7 @@ error: plan: expected Plan, found 2 true
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Cookbook.md", line: 241)
+#sourceLocation(file: "Docs/Cookbook.md", line: 267)
 struct Offer: Equatable {
   let id: Int
   let price: Decimal
@@ -228,15 +252,15 @@ let decodeOffer = decode(Offer.init)
   |> required("in_stock", coerced(bool))
 #sourceLocation()
 
-@Test("Docs/Cookbook.md:262") func sampleAtLine262() async throws {
+@Test("Docs/Cookbook.md:288") func sampleAtLine288() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Cookbook.md", line: 263)
+#sourceLocation(file: "Docs/Cookbook.md", line: 289)
 for text in [#"{"id": "42", "price": "19.99", "in_stock": "true"}"#, #"{"id": "4x", "price": 5, "in_stock": "no"}"#] {
   let offer: Decoded<Offer> = decode(parsing: text)
   print(show(offer), offer == decodeJSON(text, with: decodeOffer))
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Cookbook.md", line: 269)
+#sourceLocation(file: "Docs/Cookbook.md", line: 295)
 #expect(capturedOutput.take() == #"""
 Offer(id: 42, price: 19.99, inStock: true) true
 error: id: expected Int or Int as a string, found "4x"
@@ -248,7 +272,7 @@ in_stock: expected Bool or Bool as a string, found "no" true
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Cookbook.md", line: 283)
+#sourceLocation(file: "Docs/Cookbook.md", line: 313)
 struct Repo: Equatable {
   let name: String
   let owner: String
@@ -267,15 +291,15 @@ let decodeRepo = decode(Repo.init)
   |> requiredAt(["owner", "login"], string)
 #sourceLocation()
 
-@Test("Docs/Cookbook.md:301") func sampleAtLine301() async throws {
+@Test("Docs/Cookbook.md:331") func sampleAtLine331() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Cookbook.md", line: 302)
+#sourceLocation(file: "Docs/Cookbook.md", line: 332)
 for text in [#"{"name": "decoding", "owner": {"login": "ada"}}"#, #"{"name": "decoding", "owner": {}}"#] {
   let repo: Decoded<Repo> = decode(parsing: text)
   print(show(repo), repo == decodeJSON(text, with: decodeRepo))
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Cookbook.md", line: 308)
+#sourceLocation(file: "Docs/Cookbook.md", line: 338)
 #expect(capturedOutput.take() == #"""
 Repo(name: "decoding", owner: "ada") true
 error: owner.login: missing key true
@@ -286,7 +310,7 @@ error: owner.login: missing key true
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Cookbook.md", line: 322)
+#sourceLocation(file: "Docs/Cookbook.md", line: 352)
 struct Feed: Equatable {
   let items: LenientArray<Int>
 }
@@ -300,15 +324,15 @@ extension Feed: Decodable {
 let decodeFeed = decode(Feed.init) |> required("items", lenientArray(int))
 #sourceLocation()
 
-@Test("Docs/Cookbook.md:335") func sampleAtLine335() async throws {
+@Test("Docs/Cookbook.md:365") func sampleAtLine365() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Cookbook.md", line: 336)
+#sourceLocation(file: "Docs/Cookbook.md", line: 366)
 let text = #"{"items": [1, "two", 3, null]}"#
 let feed: Decoded<Feed> = decode(parsing: text)
 print(feed.value!.items.elements, feed == decodeJSON(text, with: decodeFeed))
 print(feed.value!.items.skippedError!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Cookbook.md", line: 342)
+#sourceLocation(file: "Docs/Cookbook.md", line: 372)
 #expect(capturedOutput.take() == #"""
 [1, 3] true
 [1]: expected Int, found "two"
@@ -320,7 +344,7 @@ print(feed.value!.items.skippedError!)
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Cookbook.md", line: 356)
+#sourceLocation(file: "Docs/Cookbook.md", line: 386)
 struct Byline: Equatable {
   let author: String
 }
@@ -335,15 +359,15 @@ let decodeByline = decode(Byline.init)
   |> custom(oneOf([required("author", string), requiredAt(["author", "name"], string)]))
 #sourceLocation()
 
-@Test("Docs/Cookbook.md:370") func sampleAtLine370() async throws {
+@Test("Docs/Cookbook.md:400") func sampleAtLine400() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Cookbook.md", line: 371)
+#sourceLocation(file: "Docs/Cookbook.md", line: 401)
 for text in [#"{"author": "Ada"}"#, #"{"author": {"name": "Ada"}}"#, #"{"author": 7}"#] {
   let byline: Decoded<Byline> = decode(parsing: text)
   print(show(byline), byline == decodeJSON(text, with: decodeByline))
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Cookbook.md", line: 377)
+#sourceLocation(file: "Docs/Cookbook.md", line: 407)
 #expect(capturedOutput.take() == #"""
 Byline(author: "Ada") true
 Byline(author: "Ada") true
@@ -356,7 +380,7 @@ author: expected object, found 7 true
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Cookbook.md", line: 393)
+#sourceLocation(file: "Docs/Cookbook.md", line: 423)
 struct Catalog: Equatable {
   let prices: [String: Double]
   let stock: LenientDictionary<Int>
@@ -375,9 +399,9 @@ let decodeCatalog = decode(Catalog.init)
   |> required("stock", lenientDictionary(int))
 #sourceLocation()
 
-@Test("Docs/Cookbook.md:411") func sampleAtLine411() async throws {
+@Test("Docs/Cookbook.md:441") func sampleAtLine441() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Cookbook.md", line: 412)
+#sourceLocation(file: "Docs/Cookbook.md", line: 442)
 let good = #"{"prices": {"a1": 2.5, "b2": 4}, "stock": {"a1": 3, "b2": "many"}}"#
 let catalog: Decoded<Catalog> = decode(parsing: good)
 print(catalog.value!.prices.sorted { $0.key < $1.key }, catalog == decodeJSON(good, with: decodeCatalog))
@@ -385,7 +409,7 @@ print(catalog.value!.stock.values, catalog.value!.stock.skippedError!)
 let bad = #"{"prices": {"a1": "free"}, "stock": {}}"#
 print(show(decode(parsing: bad) as Decoded<Catalog>))
 #sourceLocation()
-#sourceLocation(file: "Docs/Cookbook.md", line: 420)
+#sourceLocation(file: "Docs/Cookbook.md", line: 450)
 #expect(capturedOutput.take() == #"""
 [(key: "a1", value: 2.5), (key: "b2", value: 4.0)] true
 ["a1": 3] b2: expected Int, found "many"
@@ -397,7 +421,7 @@ error: prices.a1: expected Double, found "free"
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Cookbook.md", line: 436)
+#sourceLocation(file: "Docs/Cookbook.md", line: 466)
 struct Profile: Equatable {
   let firstName: String
   let createdAt: Date
@@ -416,15 +440,15 @@ let decodeProfile = decode(Profile.init)
   |> required("created_at", date(.iso8601))
 #sourceLocation()
 
-@Test("Docs/Cookbook.md:454") func sampleAtLine454() async throws {
+@Test("Docs/Cookbook.md:484") func sampleAtLine484() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Cookbook.md", line: 455)
+#sourceLocation(file: "Docs/Cookbook.md", line: 485)
 for text in [#"{"first_name": "Ada", "created_at": "2024-05-01T12:00:00Z"}"#, #"{"firstName": "Ada"}"#] {
   let profile: Decoded<Profile> = decode(parsing: text)
   print(show(profile.map(\.firstName)), profile == decodeJSON(text, with: decodeProfile))
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Cookbook.md", line: 461)
+#sourceLocation(file: "Docs/Cookbook.md", line: 491)
 #expect(capturedOutput.take() == #"""
 Ada true
 error: first_name: missing key
@@ -436,7 +460,7 @@ created_at: missing key true
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Cookbook.md", line: 476)
+#sourceLocation(file: "Docs/Cookbook.md", line: 506)
 struct Member: Equatable {
   let id: Int
   let name: String
@@ -455,15 +479,15 @@ let decodeMember = decode(Member.init)
   |> required("name", string)
 #sourceLocation()
 
-@Test("Docs/Cookbook.md:494") func sampleAtLine494() async throws {
+@Test("Docs/Cookbook.md:524") func sampleAtLine524() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Cookbook.md", line: 495)
+#sourceLocation(file: "Docs/Cookbook.md", line: 525)
 for text in [#"{"user": {"id": 1, "name": "Ada"}}"#, #"{"user": {"id": "1"}}"#] {
   let member: Decoded<Member> = (try? JSON(parsing: text)).map { $0 <| "user" } ?? .customError("not JSON")
   print(show(member), member == decodeJSON(text, with: required("user", decodeMember)))
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Cookbook.md", line: 501)
+#sourceLocation(file: "Docs/Cookbook.md", line: 531)
 #expect(capturedOutput.take() == #"""
 Member(id: 1, name: "Ada") true
 error: user.id: expected Int, found "1"
@@ -475,7 +499,7 @@ user.name: missing key true
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Cookbook.md", line: 516)
+#sourceLocation(file: "Docs/Cookbook.md", line: 546)
 struct Contact: Equatable {
   let email: String?
 }
@@ -489,15 +513,15 @@ extension Contact: Decodable {
 let decodeContact = decode(Contact.init) |> optional("email", string)
 #sourceLocation()
 
-@Test("Docs/Cookbook.md:529") func sampleAtLine529() async throws {
+@Test("Docs/Cookbook.md:559") func sampleAtLine559() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Cookbook.md", line: 530)
+#sourceLocation(file: "Docs/Cookbook.md", line: 560)
 for text in [#"{}"#, #"{"email": null}"#, #"{"email": "ada@example.com"}"#, #"{"email": 42}"#] {
   let contact: Decoded<Contact> = decode(parsing: text)
   print(show(contact), contact == decodeJSON(text, with: decodeContact))
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Cookbook.md", line: 536)
+#sourceLocation(file: "Docs/Cookbook.md", line: 566)
 #expect(capturedOutput.take() == #"""
 Contact(email: nil) true
 Contact(email: nil) true
@@ -510,7 +534,7 @@ error: email: expected String, found 42 true
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Cookbook.md", line: 553)
+#sourceLocation(file: "Docs/Cookbook.md", line: 583)
 func adult(_ age: Int) -> Decoded<Int> {
   age >= 18 ? .success(age) : .customError("expected 18 or more, found \(age)")
 }
@@ -533,15 +557,15 @@ let decodeDriver = decode(Driver.init)
   |> required("age", int |> andThen { age in { _ in adult(age) } })
 #sourceLocation()
 
-@Test("Docs/Cookbook.md:575") func sampleAtLine575() async throws {
+@Test("Docs/Cookbook.md:605") func sampleAtLine605() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Cookbook.md", line: 576)
+#sourceLocation(file: "Docs/Cookbook.md", line: 606)
 for text in [#"{"name": "Ada", "age": 36}"#, #"{"name": 1, "age": 12}"#] {
   let driver: Decoded<Driver> = decode(parsing: text)
   print(show(driver), driver == decodeJSON(text, with: decodeDriver))
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Cookbook.md", line: 582)
+#sourceLocation(file: "Docs/Cookbook.md", line: 612)
 #expect(capturedOutput.take() == #"""
 Driver(name: "Ada", age: 36) true
 error: name: expected String, found 1
@@ -553,7 +577,7 @@ age: expected 18 or more, found 12 true
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Cookbook.md", line: 596)
+#sourceLocation(file: "Docs/Cookbook.md", line: 626)
 struct Folder: Equatable {
   let name: String
   let children: [Folder]
@@ -572,14 +596,14 @@ let decodeFolder: DecodeFunction<Folder> = decode(Folder.init)
   |> required("children", array(lazy { decodeFolder }))
 #sourceLocation()
 
-@Test("Docs/Cookbook.md:614") func sampleAtLine614() async throws {
+@Test("Docs/Cookbook.md:644") func sampleAtLine644() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Cookbook.md", line: 615)
+#sourceLocation(file: "Docs/Cookbook.md", line: 645)
 let text = #"{"name": "/", "children": [{"name": "src", "children": [{"name": 7, "children": []}]}]}"#
 let folder: Decoded<Folder> = decode(parsing: text)
 print(show(folder), folder == decodeJSON(text, with: decodeFolder))
 #sourceLocation()
-#sourceLocation(file: "Docs/Cookbook.md", line: 620)
+#sourceLocation(file: "Docs/Cookbook.md", line: 650)
 #expect(capturedOutput.take() == #"""
 error: children[0].children[0].name: expected String, found 7 true
 
@@ -589,7 +613,7 @@ error: children[0].children[0].name: expected String, found 7 true
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Cookbook.md", line: 632)
+#sourceLocation(file: "Docs/Cookbook.md", line: 662)
 struct Tag: Equatable {
   let label: String
 }
@@ -603,15 +627,15 @@ extension Tag: Decodable {
 let decodeTag = decode(Tag.init) |> required("label", string)
 #sourceLocation()
 
-@Test("Docs/Cookbook.md:645") func sampleAtLine645() async throws {
+@Test("Docs/Cookbook.md:675") func sampleAtLine675() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Cookbook.md", line: 646)
+#sourceLocation(file: "Docs/Cookbook.md", line: 676)
 for text in [#"[{"label": "swift"}, {"label": "json"}]"#, #"[{"label": "swift"}, {}, {"label": 3}]"#] {
   let tags: Decoded<[Tag]> = decode(parsing: text)
   print(show(tags.map { $0.map(\.label) }), tags == decodeJSON(text, with: array(decodeTag)))
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Cookbook.md", line: 652)
+#sourceLocation(file: "Docs/Cookbook.md", line: 682)
 #expect(capturedOutput.take() == #"""
 ["swift", "json"] true
 error: [1].label: missing key
