@@ -140,6 +140,7 @@ package.targets += zip(generatedModelFolders, generatedModelTargets).map { folde
 package.targets.append(
   .testTarget(
     name: "GeneratedModelsTests",
-    dependencies: ["Decoding", "DecodingTestSupport"] + generatedModelTargets.map { Target.Dependency.target(name: $0) }
+    dependencies: ["Decoding", "DecodingPipeline", "DecodingTestSupport"]
+      + generatedModelTargets.map { Target.Dependency.target(name: $0) }
   )
 )

@@ -31,7 +31,7 @@ public enum Encode {
   public static let float: EncodeFunction<Float> = { value, output in try output.write(value) }
   /// Writes `true` or `false`.
   public static let bool: EncodeFunction<Bool> = { value, output in output.write(value) }
-  /// Writes a ``JSON`` value as it is (elm's `Value`).
+  /// Writes a ``Decoding/JSON`` value as it is (elm's `Value`).
   public static let json: EncodeFunction<JSON> = { value, output in try output.write(value) }
 
   /// Writes `null`, whatever the value.
@@ -39,7 +39,7 @@ public enum Encode {
     { _, output in output.writeNull() }
   }
 
-  /// Writes any ``JSONEncodable`` value through its own ``JSONEncodable/encode(to:)``.
+  /// Writes any ``Decoding/JSONEncodable`` value through its own ``Decoding/JSONEncodable/encode(to:)``.
   public static func encodable<T: JSONEncodable>(_ type: T.Type = T.self) -> EncodeFunction<T> {
     { value, output in try value.encode(to: &output) }
   }
@@ -132,7 +132,7 @@ public enum Encode {
     return output.string
   }
 
-  /// `value` as a ``JSON`` value: what parsing ``data(_:_:_:)``'s text gives.
+  /// `value` as a ``Decoding/JSON`` value: what parsing ``data(_:_:_:)``'s text gives.
   public static func tree<T>(_ value: T, _ encoder: EncodeFunction<T>) throws -> JSON {
     var output = JSONOutput()
     try encoder(value, &output)

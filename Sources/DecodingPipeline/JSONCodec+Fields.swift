@@ -7,7 +7,7 @@ import Decoding
 // or a nested model's codec.
 
 /// A codec's required field: decoded from `key` with `decoder`, written from `keyPath`
-/// with the value's ``JSONEncodable`` conformance: `|> required("name", \.name, string)`.
+/// with the value's ``Decoding/JSONEncodable`` conformance: `|> required("name", \.name, string)`.
 @inlinable
 public func required<Model, Value: JSONEncodable>(
   _ key: String, _ keyPath: KeyPath<Model, Value> & Sendable, _ decoder: @escaping DecodeFunction<Value>

@@ -17,15 +17,17 @@ struct EncoderSource {
 
   private func operatorEncoder(for type: ModelType) -> [String] {
     // A property named like a closure parameter below is reached through `self`.
+    // `self` alone is the model, not its property named `self`; `object` and `output` are the
+    // closure's and the method's parameters.
     func value(_ field: ModelType.Field) -> String {
-      ["object", "output"].contains(field.name) ? "self.\(field.name)" : field.name
+      ["object", "output", "`self`"].contains(field.name) ? "self.\(field.name)" : field.name
     }
     // A struct has at least one field: an object without keys is a dictionary.
     var lines = ["extension \(type.name): JSONEncodable {", "  func encode() -> JSON {", "    .object(encoding: ["]
     // swift-format leaves a one-element literal without a trailing comma.
     let comma = type.fields.count > 1 ? "," : ""
     for field in type.fields {
-      let member = nilIsNull(field) ? "\(field.name)?.encode() ?? JSON.null" : field.name
+      let member = nilIsNull(field) ? "\(value(field))?.encode() ?? JSON.null" : value(field)
       lines.append("      \(swiftStringLiteral(field.key)): \(member)\(comma)")
     }
     lines += [

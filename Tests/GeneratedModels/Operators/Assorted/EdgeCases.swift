@@ -269,7 +269,7 @@ extension EdgeCases: JSONEncodable {
     .object(encoding: [
       "default": `default`,
       "class": `class`,
-      "self": `self`,
+      "self": self.`self`,
       "protocol": `protocol`,
       "init": `init`,
       "type": type,
@@ -327,7 +327,7 @@ extension EdgeCases: JSONEncodable {
     try output.writeObject { object in
       try object.member("default", `default`)
       try object.member("class", `class`)
-      try object.member("self", `self`)
+      try object.member("self", self.`self`)
       try object.member("protocol", `protocol`)
       try object.member("init", `init`)
       try object.member("type", type)
