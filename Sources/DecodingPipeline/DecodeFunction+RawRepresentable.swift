@@ -29,6 +29,7 @@ where T.RawValue: Decodable & Sendable, T.RawValue == T.RawValue.DecodedType {
 /// The opt-in for one field; a type that always wants it conforms to
 /// ``Decoding/UnknownCaseRepresentable`` instead. A raw value that does not decode (`3` for a
 /// `String` raw value) is still an error, naming the type.
+@available(swift 6)
 public func rawRepresentable<T: RawRepresentable & Sendable>(
   _ type: T.Type,
   unknown: @escaping @Sendable (T.RawValue) -> T
@@ -38,4 +39,18 @@ where T.RawValue: Decodable & Sendable, T.RawValue == T.RawValue.DecodedType {
     guard let raw = T.RawValue.decode(json).value else { return .failure(T.unknownRawValue(in: json)) }
     return .success(T(rawValue: raw) ?? unknown(raw))
   }
+}
+
+/// `rawRepresentable(_:unknown:)` in the Swift 5 language mode, where `Kind.unknown` is not
+/// `@Sendable`.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+public func rawRepresentable<T: RawRepresentable & Sendable>(
+  _ type: T.Type,
+  unknown: @escaping (T.RawValue) -> T
+) -> DecodeFunction<T>
+where T.RawValue: Decodable & Sendable, T.RawValue == T.RawValue.DecodedType {
+  let fallback = UncheckedSendable(unknown)
+  let sendable: @Sendable (T.RawValue) -> T = { fallback.value($0) }
+  return rawRepresentable(type, unknown: sendable)
 }

@@ -17,7 +17,16 @@ extension Encode {
   /// named like the tag is left out: the tag says which case it is). Its content must be an
   /// object; anything else throws a ``Decoding/JSONEncodingError`` naming the tag, since no
   /// object could hold it. An untagged case writes its content alone.
+  @available(swift 6)
   public static func union<T>(
+    _ layout: UnionLayout,
+    _ describe: @escaping @Sendable (T) -> (tag: String, content: JSON)
+  ) -> EncodeFunction<T> {
+    unionEncoder(layout, describe)
+  }
+
+  /// The encoder behind `union(_:_:)` and its Swift 5 mode twin.
+  static func unionEncoder<T>(
     _ layout: UnionLayout,
     _ describe: @escaping @Sendable (T) -> (tag: String, content: JSON)
   ) -> EncodeFunction<T> {
@@ -44,6 +53,18 @@ extension Encode {
         try output.write(content)
       }
     }
+  }
+
+  /// `Encode.union(_:_:)` in the Swift 5 language mode, where `Shape.describe` is not
+  /// `@Sendable`.
+  @_documentation(visibility: private)
+  @available(swift, obsoleted: 6)
+  public static func union<T>(
+    _ layout: UnionLayout,
+    _ describe: @escaping (T) -> (tag: String, content: JSON)
+  ) -> EncodeFunction<T> {
+    let box = UncheckedSendable(describe)
+    return unionEncoder(layout, { box.value($0) })
   }
 
   /// Writes a value as its string form, `"42"`, `"19.99"`, `"true"`: the other direction of
