@@ -18,6 +18,19 @@ import Decoding
 /// overload only where Decoding's `>>-` does not fit.
 @inlinable
 @_disfavoredOverload
-public func >>- <T, U>(decoded: Decoded<T>, transform: (T) -> Decoded<U>) -> Decoded<U?> {
+public func >>- <Result: DecodedResult, U>(
+  decoded: Result,
+  transform: (Result.Value) -> Decoded<U>
+) -> Decoded<U?> {
   decoded.flatMap(transform).map { .some($0) }
+}
+
+/// The step of a member, as an optional: `<*> (j <| "html_url" >>- toURL)` past 8 fields,
+/// with the step's failures reported at the member (`html_url: …`).
+///
+/// More specific than the overload above, so Swift picks it right after a decode operator.
+@inlinable
+@_disfavoredOverload
+public func >>- <T, U>(member: DecodedMember<T>, transform: (T) -> Decoded<U>) -> Decoded<U?> {
+  member.flatMap(transform).map { .some($0) }
 }

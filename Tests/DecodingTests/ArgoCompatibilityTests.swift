@@ -91,15 +91,14 @@ import Testing
           name: "Ada", role: .admin, email: Email(address: "ada@example.com"),
           joined: Date(timeIntervalSince1970: 0), manager: "Grace"))
     let bad: JSON = ["name": "Bo", "role": "owner", "email": 5, "joined": "yesterday", "manager": ["title": "x"]]
-    // The failure of a `>>-` continuation has no path: `>>-` only sees the decoded
-    // string, not the key it came from (as in Argo). A member that needs its path
-    // in messages is decoded by a `Decodable` type of its own, as `email` is, or
-    // inside the member with the pipeline's `required(key, decoder)(json)`.
+    // The failure of a `>>-` continuation names the member it followed (Argo's lost
+    // the key): `json <| "joined" >>- toDate` fails at `joined`, as the pipeline's
+    // `required(key, decoder)` does.
     #expect(
       TeamMember.decode(bad).error?.description == """
         role: expected Role, found "owner"
         email: expected String, found 5
-        expected seconds since 1970, found yesterday
+        joined: expected seconds since 1970, found yesterday
         """)
     let joined: Decoded<Date> = required("joined", { String.decode($0).flatMap(TeamMember.toDate) })(bad)
     #expect(joined.description == "failure(joined: expected seconds since 1970, found yesterday)")

@@ -58,33 +58,28 @@ import Testing
   }
 
   /// Argo 4 decoded nested arrays, such as a polygon's rings of points, with `sequence`;
-  /// the same calls give what `<|` into `[[[Double]]]` gives, but for the member's key,
-  /// which `>>-` does not pass on.
+  /// the same calls give what `<|` into `[[[Double]]]` gives, the member's key included,
+  /// which `>>-` right after `<|` puts in front of the step's failures.
   @Test(
     arguments: [
       (
-        #"{"coordinates": [[[1, 2.5], [3, 4]], [[5, 6]]]}"#, "success([[[1.0, 2.5], [3.0, 4.0]], [[5.0, 6.0]]])",
-        "success([[[1.0, 2.5], [3.0, 4.0]], [[5.0, 6.0]]])"
+        #"{"coordinates": [[[1, 2.5], [3, 4]], [[5, 6]]]}"#, "success([[[1.0, 2.5], [3.0, 4.0]], [[5.0, 6.0]]])"
       ),
       (
         #"{"coordinates": [[[1, 2]], [[5, 6], [7, "x"], [null, 8]]]}"#,
-        "failure([1][1][1]: expected Double, found \"x\"\n[1][2][0]: expected Double, found null)",
         "failure(coordinates[1][1][1]: expected Double, found \"x\"\ncoordinates[1][2][0]: expected Double, found null)"
       ),
-      (
-        #"{"coordinates": [[[1, 2]], 3]}"#, "failure([1]: expected array, found 3)",
-        "failure(coordinates[1]: expected array, found 3)"
-      ),
+      (#"{"coordinates": [[[1, 2]], 3]}"#, "failure(coordinates[1]: expected array, found 3)"),
     ])
-  func sequenceDecodesNestedArraysAsArgoCodeDid(document: String, bySequence: String, byOperator: String) throws {
+  func sequenceDecodesNestedArraysAsArgoCodeDid(document: String, expected: String) throws {
     let json = try JSON(parsing: document)
     func decodeRing(_ ring: JSON) -> Decoded<[[Double]]> {
       decodeArray(ring) >>- { (points: [JSON]) in sequence(points.map { decodeArray($0) }) }
     }
     let rings: Decoded<[[[Double]]]> = json <| "coordinates" >>- { (rings: [JSON]) in sequence(rings.map(decodeRing)) }
     let direct: Decoded<[[[Double]]]> = json <| "coordinates"
-    #expect(rings.description == bySequence)
-    #expect(direct.description == byOperator)
+    #expect(rings.description == expected)
+    #expect(direct.description == expected)
   }
 
   @Test func anUnlabelledSequenceIsArgosNotTheStandardLibrarys() {

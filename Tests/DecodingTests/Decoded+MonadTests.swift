@@ -44,8 +44,8 @@ import Testing
   @Test func bindValidatesADecodedMember() {
     let json: JSON = ["count": -2, "size": 4]
     #expect((json <| "size" >>- Self.positive) == .success(4))
-    // A failure from the continuation carries no path: it is about the whole value.
-    #expect((json <| "count" >>- Self.positive).description == "failure(expected a positive number, found -2)")
+    // A failure the continuation makes about the member's value is reported at the member.
+    #expect((json <| "count" >>- Self.positive).description == "failure(count: expected a positive number, found -2)")
     #expect((json <| "missing" >>- Self.positive).description == "failure(missing: missing key)")
   }
 

@@ -110,11 +110,11 @@ func aTwentyFieldModelReportsEveryBadField(decode: @Sendable (JSON) -> Decoded<W
     "f17": "x", "f18": "x", "f19": "x", "f20": 20,
   ]
   let error = try #require(decode(everyFieldWrong).error)
-  // `<|>` reports its first alternative's failure; the decoder after `>>-` sees the value
-  // alone, so its failure has no path, as in Argo.
+  // `<|>` reports its first alternative's failure; the decoder after `>>-` gets the JSON of
+  // the member, so its failure is reported at the member (Argo's had no path).
   #expect(
     error.failures.map(\.path.description) == [
-      "id", "name", "email", "tags", "scores[0]", "address.city", "names", "", "active", "ratio", "f11", "f12",
+      "id", "name", "email", "tags", "scores[0]", "address.city", "names", "settings", "active", "ratio", "f11", "f12",
       "f13[0]", "f14", "f15", "f16", "f17", "f18", "f19", "f20",
     ])
 }

@@ -112,7 +112,7 @@ extension Comment: Decodable {
         failure(id: expected Int, found "3"
         author: missing key
         author_name: missing key
-        empty text
+        text: empty text
         likes: expected Int, found "many"
         tags[0]: expected String, found 1
         version: missing key)

@@ -95,7 +95,7 @@ private func decode<T: Decodable>(_ j: JSON) -> Result<T, DecodeError> where T =
     (#"{"id": 1, "updated_at": 60}"#, "success(Release(id: 1, updatedAt: Optional(1970-01-01 00:01:00 +0000)))"),
     (#"{"id": 1}"#, "success(Release(id: 1, updatedAt: nil))"),
     (#"{"id": 1, "updated_at": "soon"}"#, #"failure(updated_at: expected Double, found "soon")"#),
-    (#"{"id": 1, "updated_at": -1}"#, "failure(negative time -1.0)"),
+    (#"{"id": 1, "updated_at": -1}"#, "failure(updated_at: negative time -1.0)"),
   ])
   func optionalAsAnImplicitMember(text: String, expected: String) {
     let decoded: Decoded<Release> = decode(parsing: text)
@@ -110,7 +110,7 @@ private func decode<T: Decodable>(_ j: JSON) -> Result<T, DecodeError> where T =
 
   @Test(arguments: [
     (#""https://example.com/1""#, "Optional(https://example.com/1)"),
-    (#""""#, "not a URL: "),
+    (#""""#, "html_url: not a URL: "),
     ("3", "html_url: expected String, found 3"),
   ])
   func wideCurryKeptInALet(link: String, expected: String) {

@@ -88,7 +88,8 @@ struct Settings: Equatable {
       seen.append(raw)
       return .unknown(raw)
     }
-    let decodeSettings = decode(Settings.init)
+    let decodeSettings =
+      decode(Settings.init)
       |> defaulted("retries", int, 3)
       |> required("tier", rawRepresentable(Tier.self, unknown: Tier.unknown))
       |> required("limit", coerced(int))

@@ -1,6 +1,11 @@
 /// Continues with a decode that depends on the decoded value: `x >>- f` is `x.flatMap(f)`.
 ///
 /// `Decoded a -> (a -> Decoded b) -> Decoded b`, Haskell's `>>=` (`infixl 1`).
+///
+/// Right after a decode operator (`json <| "joined" >>- toDate`) the ``DecodedMember``
+/// overload is chosen instead, which keeps the member's path: this one is disfavoured so
+/// that it is.
+@_disfavoredOverload
 @inlinable
 public func >>- <T, U>(decoded: Decoded<T>, transform: (T) -> Decoded<U>) -> Decoded<U> {
   decoded.flatMap(transform)
@@ -9,6 +14,7 @@ public func >>- <T, U>(decoded: Decoded<T>, transform: (T) -> Decoded<U>) -> Dec
 /// `>>-` with its arguments flipped: `f -<< x` is `x.flatMap(f)`.
 ///
 /// `(a -> Decoded b) -> Decoded a -> Decoded b`, Haskell's `=<<` (`infixr 1`).
+@_disfavoredOverload
 @inlinable
 public func -<< <T, U>(transform: (T) -> Decoded<U>, decoded: Decoded<T>) -> Decoded<U> {
   decoded.flatMap(transform)

@@ -107,6 +107,22 @@ public struct DecodeError: Error, Sendable, Hashable, CustomStringConvertible {
     return copy
   }
 
+  /// This error with `path` put in front of the failures that are about a value a step was
+  /// handed without its location: those with no path of their own, or whose path starts
+  /// at an index of it.
+  @usableFromInline
+  func prefixingFailuresOfTheValue(with path: JSONPath) -> DecodeError {
+    guard !path.isRoot else { return self }
+    var copy = self
+    for index in copy.failures.indices {
+      switch copy.failures[index].path.components.first {
+      case nil, .index?: copy.failures[index].path.components.insert(contentsOf: path.components, at: 0)
+      case .key?: continue
+      }
+    }
+    return copy
+  }
+
   /// This error's failures followed by those of `other` that it does not already list.
   ///
   /// Decoders reading the same value can fail in the same way: every field of a

@@ -534,7 +534,7 @@ error: email: expected String, found 42 true
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Cookbook.md", line: 583)
+#sourceLocation(file: "Docs/Cookbook.md", line: 584)
 func adult(_ age: Int) -> Decoded<Int> {
   age >= 18 ? .success(age) : .customError("expected 18 or more, found \(age)")
 }
@@ -557,15 +557,15 @@ let decodeDriver = decode(Driver.init)
   |> required("age", int |> andThen { age in { _ in adult(age) } })
 #sourceLocation()
 
-@Test("Docs/Cookbook.md:605") func sampleAtLine605() async throws {
+@Test("Docs/Cookbook.md:606") func sampleAtLine606() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Cookbook.md", line: 606)
+#sourceLocation(file: "Docs/Cookbook.md", line: 607)
 for text in [#"{"name": "Ada", "age": 36}"#, #"{"name": 1, "age": 12}"#] {
   let driver: Decoded<Driver> = decode(parsing: text)
   print(show(driver), driver == decodeJSON(text, with: decodeDriver))
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Cookbook.md", line: 612)
+#sourceLocation(file: "Docs/Cookbook.md", line: 613)
 #expect(capturedOutput.take() == #"""
 Driver(name: "Ada", age: 36) true
 error: name: expected String, found 1
@@ -577,7 +577,7 @@ age: expected 18 or more, found 12 true
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Cookbook.md", line: 626)
+#sourceLocation(file: "Docs/Cookbook.md", line: 627)
 struct Folder: Equatable {
   let name: String
   let children: [Folder]
@@ -596,14 +596,14 @@ let decodeFolder: DecodeFunction<Folder> = decode(Folder.init)
   |> required("children", array(lazy { decodeFolder }))
 #sourceLocation()
 
-@Test("Docs/Cookbook.md:644") func sampleAtLine644() async throws {
+@Test("Docs/Cookbook.md:645") func sampleAtLine645() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Cookbook.md", line: 645)
+#sourceLocation(file: "Docs/Cookbook.md", line: 646)
 let text = #"{"name": "/", "children": [{"name": "src", "children": [{"name": 7, "children": []}]}]}"#
 let folder: Decoded<Folder> = decode(parsing: text)
 print(show(folder), folder == decodeJSON(text, with: decodeFolder))
 #sourceLocation()
-#sourceLocation(file: "Docs/Cookbook.md", line: 650)
+#sourceLocation(file: "Docs/Cookbook.md", line: 651)
 #expect(capturedOutput.take() == #"""
 error: children[0].children[0].name: expected String, found 7 true
 
@@ -613,7 +613,7 @@ error: children[0].children[0].name: expected String, found 7 true
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Cookbook.md", line: 662)
+#sourceLocation(file: "Docs/Cookbook.md", line: 663)
 struct Tag: Equatable {
   let label: String
 }
@@ -627,15 +627,15 @@ extension Tag: Decodable {
 let decodeTag = decode(Tag.init) |> required("label", string)
 #sourceLocation()
 
-@Test("Docs/Cookbook.md:675") func sampleAtLine675() async throws {
+@Test("Docs/Cookbook.md:676") func sampleAtLine676() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Cookbook.md", line: 676)
+#sourceLocation(file: "Docs/Cookbook.md", line: 677)
 for text in [#"[{"label": "swift"}, {"label": "json"}]"#, #"[{"label": "swift"}, {}, {"label": 3}]"#] {
   let tags: Decoded<[Tag]> = decode(parsing: text)
   print(show(tags.map { $0.map(\.label) }), tags == decodeJSON(text, with: array(decodeTag)))
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Cookbook.md", line: 682)
+#sourceLocation(file: "Docs/Cookbook.md", line: 683)
 #expect(capturedOutput.take() == #"""
 ["swift", "json"] true
 error: [1].label: missing key

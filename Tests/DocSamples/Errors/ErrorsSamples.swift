@@ -166,28 +166,34 @@ func toDate(_ text: String) -> Decoded<Date> {
 @Test("Docs/Errors.md:208") func sampleAtLine208() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Errors.md", line: 209)
-let member: JSON = ["name": "Ada", "joined": "last week"]
+let member: JSON = ["name": "Ada", "joined": "last week", "team": ["lead": "Grace"]]
 let chained: Decoded<Date> = member <| "joined" >>- toDate
+let inside: Decoded<String> = member <| "team" >>- { (team: JSON) in team <| "name" }
 print(chained.error!)
+print(inside.error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 214)
+#sourceLocation(file: "Docs/Errors.md", line: 216)
 #expect(capturedOutput.take() == #"""
-expected ISO 8601 date-time such as "2024-05-01T12:00:00Z", found "last week"
+joined: expected ISO 8601 date-time such as "2024-05-01T12:00:00Z", found "last week"
+team.name: missing key
 
 """#)
 #sourceLocation()
-_ = capturedOutput.take()
-#sourceLocation(file: "Docs/Errors.md", line: 224)
+}
+try await PrintedOutput.capture(runSample)
+}
+
+@Test("Docs/Errors.md:235") func sampleAtLine235() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/Errors.md", line: 236)
+let member: JSON = ["name": "Ada", "joined": "last week"]
 let asType: Decoded<Date> = member <| "joined"
-let asField: Decoded<Date> = required("joined", date(.iso8601))(member)
-let millis: Decoded<Date> = required("joined", date(.millisecondsSince1970))(member)
+let asField: Decoded<Date> = member.date("joined", .millisecondsSince1970)
 print(asType.error!)
 print(asField.error!)
-print(millis.error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 232)
+#sourceLocation(file: "Docs/Errors.md", line: 243)
 #expect(capturedOutput.take() == #"""
-joined: expected ISO 8601 date-time such as "2024-05-01T12:00:00Z", found "last week"
 joined: expected ISO 8601 date-time such as "2024-05-01T12:00:00Z", found "last week"
 joined: expected milliseconds since 1970, found "last week"
 
@@ -197,7 +203,7 @@ joined: expected milliseconds since 1970, found "last week"
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Errors.md", line: 245)
+#sourceLocation(file: "Docs/Errors.md", line: 255)
 struct Percentage: Equatable {
   let value: Int
 }
@@ -226,13 +232,13 @@ extension Progress: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Errors.md:273") func sampleAtLine273() async throws {
+@Test("Docs/Errors.md:283") func sampleAtLine283() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Errors.md", line: 274)
+#sourceLocation(file: "Docs/Errors.md", line: 284)
 print(Progress.decode(["done": 140, "label": "upload"]).error!)
 print(Progress.decode(["done": "most", "label": "upload"]).error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 278)
+#sourceLocation(file: "Docs/Errors.md", line: 288)
 #expect(capturedOutput.take() == #"""
 done: expected a percentage from 0 to 100, found 140
 done: expected Int, found "most"
@@ -243,7 +249,7 @@ done: expected Int, found "most"
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Errors.md", line: 292)
+#sourceLocation(file: "Docs/Errors.md", line: 302)
 enum Shape: Equatable {
   case circle(radius: Double)
   case square(side: Double)
@@ -262,18 +268,18 @@ extension Shape: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Errors.md:310") func sampleAtLine310() async throws {
+@Test("Docs/Errors.md:320") func sampleAtLine320() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Errors.md", line: 311)
+#sourceLocation(file: "Docs/Errors.md", line: 321)
 print(Shape.decode(["kind": "circle", "radius": 2]))
 print(Shape.decode(["kind": "square"]).error!)
 print(Shape.decode(["kind": "hexagon"]).error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 316)
+#sourceLocation(file: "Docs/Errors.md", line: 326)
 #expect(capturedOutput.take() == #"""
 success(circle(radius: 2.0))
 side: missing key
-expected "circle" or "square", found "hexagon"
+kind: expected "circle" or "square", found "hexagon"
 
 """#)
 #sourceLocation()
@@ -281,9 +287,9 @@ expected "circle" or "square", found "hexagon"
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Errors.md:331") func sampleAtLine331() async throws {
+@Test("Docs/Errors.md:341") func sampleAtLine341() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Errors.md", line: 332)
+#sourceLocation(file: "Docs/Errors.md", line: 342)
 let text = """
   {
     "title": "One",
@@ -297,7 +303,7 @@ if let syntax = decoded.error?.syntaxError {
   print("line \(syntax.line), column \(syntax.column), byte \(syntax.offset)")
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 346)
+#sourceLocation(file: "Docs/Errors.md", line: 356)
 #expect(capturedOutput.take() == #"""
 invalid JSON: line 4, column 3: expected ',' or '}' after object member, found '"'
 line 4, column 3, byte 50
@@ -308,9 +314,9 @@ line 4, column 3, byte 50
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Errors.md:356") func sampleAtLine356() async throws {
+@Test("Docs/Errors.md:366") func sampleAtLine366() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Errors.md", line: 357)
+#sourceLocation(file: "Docs/Errors.md", line: 367)
 do {
   let decoded = try Post.decode(["title": "One", "author": ["name": 1], "tags": []]).dematerialize()
   print(decoded)
@@ -318,7 +324,7 @@ do {
   print("failed: \(error)")
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 365)
+#sourceLocation(file: "Docs/Errors.md", line: 375)
 #expect(capturedOutput.take() == #"""
 failed: author.name: expected String, found 1
 
@@ -328,16 +334,16 @@ failed: author.name: expected String, found 1
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Errors.md:377") func sampleAtLine377() async throws {
+@Test("Docs/Errors.md:387") func sampleAtLine387() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Errors.md", line: 378)
+#sourceLocation(file: "Docs/Errors.md", line: 388)
 do {
   _ = try Post.decode(["title": 1]).dematerialize()
 } catch let error as DecodeError {
   print(error.failures.count, error.failures.map(\.path))
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Errors.md", line: 385)
+#sourceLocation(file: "Docs/Errors.md", line: 395)
 #expect(capturedOutput.take() == #"""
 3 [title, author, tags]
 

@@ -211,7 +211,7 @@ for document: JSON in [["id": 1], ["id": 1, "updated_at": "soon"], ["id": 1, "up
 #expect(capturedOutput.take() == #"""
 success(nil) success(nil)
 failure(updated_at: expected Double, found "soon") success(nil)
-failure(negative time) success(nil)
+failure(updated_at: negative time) success(nil)
 
 """#)
 #sourceLocation()

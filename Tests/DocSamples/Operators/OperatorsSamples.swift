@@ -166,18 +166,18 @@ expected a positive number, found 0
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:232") func sampleAtLine232() async throws {
+@Test("Docs/Operators.md:229") func sampleAtLine229() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 233)
+#sourceLocation(file: "Docs/Operators.md", line: 230)
 let young: JSON = ["age": -3]
 let chained: Decoded<Int> = young <| "age" >>- positive
-let asField: Decoded<Int> = required("age", { Int.decode($0) >>- positive })(young)
+let asField: Decoded<Int> = required("age", int |> andThen { age in { _ in positive(age) } })(young)
 print(chained.error!)
 print(asField.error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 240)
+#sourceLocation(file: "Docs/Operators.md", line: 237)
 #expect(capturedOutput.take() == #"""
-expected a positive number, found -3
+age: expected a positive number, found -3
 age: expected a positive number, found -3
 
 """#)
@@ -186,14 +186,14 @@ age: expected a positive number, found -3
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:253") func sampleAtLine253() async throws {
+@Test("Docs/Operators.md:255") func sampleAtLine255() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 254)
+#sourceLocation(file: "Docs/Operators.md", line: 256)
 let decodePositive: (JSON) -> Decoded<Int> = Int.decode >-> positive
 let sameThing: (JSON) -> Decoded<Int> = positive <-< Int.decode
 print(decodePositive(5), sameThing(-5).error!, decodePositive("5").error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 259)
+#sourceLocation(file: "Docs/Operators.md", line: 261)
 #expect(capturedOutput.take() == #"""
 success(5) expected a positive number, found -5 expected Int, found "5"
 
@@ -203,14 +203,14 @@ success(5) expected a positive number, found -5 expected Int, found "5"
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:268") func sampleAtLine268() async throws {
+@Test("Docs/Operators.md:270") func sampleAtLine270() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 269)
+#sourceLocation(file: "Docs/Operators.md", line: 271)
 let constant = curry(User.init) <^> ada <| "id" <*> pure("Anonymous") <*> pure(nil) <*> pure([]) <*> pure(nil)
 let retries: Int = (ada <| "retries") ?? 3
 print(constant.value!.name, retries)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 274)
+#sourceLocation(file: "Docs/Operators.md", line: 276)
 #expect(capturedOutput.take() == #"""
 Anonymous 3
 
@@ -220,9 +220,9 @@ Anonymous 3
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:292") func sampleAtLine292() async throws {
+@Test("Docs/Operators.md:294") func sampleAtLine294() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 293)
+#sourceLocation(file: "Docs/Operators.md", line: 295)
 let decodeUser = decode(User.init)
   |> required("id", int)
   |> custom({ json in json <| ["profile", "name"] <|> json <| "name" })
@@ -234,7 +234,7 @@ let decodeUsers = decodeUser |> array
 print(decodeUser(ada) == User.decode(ada))
 print(decodeUsers([ada, ["id": 2]]).error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 305)
+#sourceLocation(file: "Docs/Operators.md", line: 307)
 #expect(capturedOutput.take() == #"""
 true
 [1].profile: missing key

@@ -1,0 +1,72 @@
+/// A member decoded by `<|`, `<|?`, `<||` or `<||?` that remembers its path, so that a step
+/// chained after it reports its failures at the member: in
+/// `json <| "joined" >>- toDate`, a failure that `toDate` makes is `joined: …`.
+///
+/// You never name this type: the decode operators give a ``Decoded`` wherever one is
+/// expected (`<^>`, `<*>`, `<|>`, a `Decoded` variable) and a `DecodedMember` only where a
+/// step follows, with `>>-`, `-<<` or `flatMap(_:)`.
+///
+/// Which failures get the member's path:
+/// - a failure the step makes about the value itself, one without a path of its own
+///   (`.customError("not a date")`), or one at an index of it (`[2]: …`), since the object
+///   the member is in has no indices;
+/// - every failure, when the value is JSON the step decodes further (`JSON`, `[JSON]`,
+///   `[String: JSON]`).
+///
+/// Any other failure already has a path that may start anywhere, and is kept as it is:
+/// Argo's tagged-union idiom, `json <| "type" >>- { type in Circle.decode(json) }`, decodes
+/// the parent object, and `radius: missing key` is the right path there.
+public struct DecodedMember<T>: DecodedResult {
+  /// The member's decoded value, or its failure (which already names the member).
+  public let decoded: Decoded<T>
+  /// Where the member is, from the object it was looked up in.
+  public let path: JSONPath
+
+  /// A decoded member found at `path`.
+  @inlinable
+  public init(_ decoded: Decoded<T>, at path: JSONPath) {
+    self.decoded = decoded
+    self.path = path
+  }
+
+  /// Continues with a decode that depends on the member's value; the step's failures are
+  /// reported at the member, as the type's documentation says.
+  @inlinable
+  public func flatMap<U>(_ transform: (T) throws -> Decoded<U>) rethrows -> Decoded<U> {
+    switch decoded {
+    case .success(let value):
+      let next = try transform(value)
+      guard case .failure(let error) = next else { return next }
+      if Self.isFurtherDecoded(value) { return .failure(error.prefixed(with: path)) }
+      return .failure(error.prefixingFailuresOfTheValue(with: path))
+    case .failure(let error):
+      return .failure(error)
+    }
+  }
+}
+
+extension DecodedMember {
+  /// Whether `value` is JSON that a step decodes further (`JSON`, `[JSON]`,
+  /// `[String: JSON]`, or one of them optional), so that every failure it makes is inside it.
+  @usableFromInline
+  static func isFurtherDecoded(_ value: T) -> Bool {
+    value is JSON || value is JSON? || value is [JSON] || value is [JSON]? || value is [String: JSON]
+      || value is [String: JSON]?
+  }
+}
+
+extension DecodedMember: Sendable where T: Sendable {}
+
+extension JSONPath {
+  /// The path that `key` names: one member for a `String`, each key of a `[String]`.
+  @usableFromInline
+  init(key: some JSONKey) {
+    if let member = key as? String {
+      self.init([.key(member)])
+    } else if let keys = key as? [String] {
+      self.init(keys.map { .key($0) })
+    } else {
+      self.init()
+    }
+  }
+}
