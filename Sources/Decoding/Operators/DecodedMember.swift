@@ -19,15 +19,22 @@
 public struct DecodedMember<T>: DecodedResult {
   /// The member's decoded value, or its failure (which already names the member).
   public let decoded: Decoded<T>
-  /// Where the member is, from the object it was looked up in.
-  public let path: JSONPath
+  /// The key or key path the member was looked up by; its path is made only when a step
+  /// fails (a `String` or `[String]` fits in the existential's buffer, so nothing is
+  /// allocated on the way to a success).
+  @usableFromInline
+  let key: any JSONKey
 
-  /// A decoded member found at `path`.
+  /// A member decoded by looking up `key`.
   @inlinable
-  public init(_ decoded: Decoded<T>, at path: JSONPath) {
+  public init(_ decoded: Decoded<T>, key: some JSONKey) {
     self.decoded = decoded
-    self.path = path
+    self.key = key
   }
+
+  /// Where the member is, from the object it was looked up in.
+  @inlinable
+  public var path: JSONPath { JSONPath(key: key) }
 
   /// Continues with a decode that depends on the member's value; the step's failures are
   /// reported at the member, as the type's documentation says.
@@ -60,7 +67,7 @@ extension DecodedMember: Sendable where T: Sendable {}
 extension JSONPath {
   /// The path that `key` names: one member for a `String`, each key of a `[String]`.
   @usableFromInline
-  init(key: some JSONKey) {
+  init(key: any JSONKey) {
     if let member = key as? String {
       self.init([.key(member)])
     } else if let keys = key as? [String] {

@@ -43,24 +43,24 @@ public func <||? <A: Decodable, Key: JSONKey>(json: JSON, key: Key) -> Decoded<[
 /// reports the step's failures at `joined`.
 @inlinable
 public func <| <A: Decodable, Key: JSONKey>(json: JSON, key: Key) -> DecodedMember<A> where A == A.DecodedType {
-  DecodedMember(json <| key, at: JSONPath(key: key))
+  DecodedMember(json <| key, key: key)
 }
 
 /// Decodes an optional member for a step that follows: `json <|? "email" >>- validate`.
 @inlinable
 public func <|? <A: Decodable, Key: JSONKey>(json: JSON, key: Key) -> DecodedMember<A?> where A == A.DecodedType {
-  DecodedMember(json <|? key, at: JSONPath(key: key))
+  DecodedMember(json <|? key, key: key)
 }
 
 /// Decodes a required array member for a step that follows: `json <|| "tags" >>- nonEmpty`.
 @inlinable
 public func <|| <A: Decodable, Key: JSONKey>(json: JSON, key: Key) -> DecodedMember<[A]> where A == A.DecodedType {
-  DecodedMember(json <|| key, at: JSONPath(key: key))
+  DecodedMember(json <|| key, key: key)
 }
 
 /// Decodes an optional array member for a step that follows: `json <||? "tags" >>- check`.
 @inlinable
 public func <||? <A: Decodable, Key: JSONKey>(json: JSON, key: Key) -> DecodedMember<[A]?>
 where A == A.DecodedType {
-  DecodedMember(json <||? key, at: JSONPath(key: key))
+  DecodedMember(json <||? key, key: key)
 }
