@@ -6,10 +6,10 @@ import Foundation
 enum LinesCommand {
   static let usage = """
     usage: decoding-demo --lines FILE [--format FORMAT] [--stop] [--peak-memory]
-      Decodes FILE (- for standard input) one record at a time: JSON Lines, JSON text
-      sequences, concatenated values or the elements of one top-level array (FORMAT is
-      lines, sequence, concatenated, array or detect, the default). Bad records are
-      skipped and listed; --stop ends at the first one. On a terminal a progress line
+      Decodes FILE (- for standard input) one record at a time, each as a JSON value:
+      JSON Lines, JSON text sequences, concatenated values or the elements of one
+      top-level array (FORMAT is lines, sequence, concatenated, array or detect, the
+      default). Bad records are skipped and listed; --stop ends at the first one. On a terminal a progress line
       shows bytes read and records decoded and skipped. --peak-memory also prints the
       growth of the process's peak resident memory while the file was read.
     """

@@ -7,9 +7,9 @@ import DocSamplesSupport
 import Foundation
 import Testing
 
-@Test("Docs/Design.md:308") func sampleAtLine308() async throws {
+@Test("Docs/Design.md:310") func sampleAtLine310() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Design.md", line: 309)
+#sourceLocation(file: "Docs/Design.md", line: 311)
 // import Decoding: at the top of the file
 // import Foundation: at the top of the file
 
@@ -20,7 +20,7 @@ for failure in id.error!.failures {
   print(failure.path, failure.path.components == [.key("user"), .key("id")], failure.reason)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Design.md", line: 320)
+#sourceLocation(file: "Docs/Design.md", line: 322)
 #expect(capturedOutput.take() == #"""
 user.id true expected Int, found "7"
 
@@ -30,7 +30,7 @@ user.id true expected Int, found "7"
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Design.md", line: 346)
+#sourceLocation(file: "Docs/Design.md", line: 348)
 struct Version: Equatable {
   let major: Int
   let minor: Int
@@ -48,12 +48,12 @@ extension Version: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Design.md:363") func sampleAtLine363() async throws {
+@Test("Docs/Design.md:365") func sampleAtLine365() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Design.md", line: 364)
+#sourceLocation(file: "Docs/Design.md", line: 366)
 print(Version.decode("2.14"), Version.decode("two").error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Design.md", line: 367)
+#sourceLocation(file: "Docs/Design.md", line: 369)
 #expect(capturedOutput.take() == #"""
 success(Version(major: 2, minor: 14)) expected Version, found "two"
 
