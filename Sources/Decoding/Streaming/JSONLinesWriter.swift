@@ -32,6 +32,18 @@ public struct JSONLinesWriter<Value>: Sendable {
     self.chunkSize = Swift.max(chunkSize, 1)
   }
 
+  /// A writer that writes each value with any function, in the Swift 5 language mode.
+  @_documentation(visibility: private)
+  @available(swift, obsoleted: 6)
+  public init(
+    encoder: @escaping (Value, inout JSONOutput) throws -> Void, options: JSONEncodingOptions = .compact,
+    chunkSize: Int = 1 << 16
+  ) {
+    let encoder = UncheckedSendable(encoder)
+    let sendable: EncodeFunction<Value> = { value, output in try encoder.value(value, &output) }
+    self.init(encoder: sendable, options: options, chunkSize: chunkSize)
+  }
+
   /// A writer of ``JSONEncodable`` values, each written by its ``JSONEncodable/encode(to:)``.
   public init(options: JSONEncodingOptions = .compact, chunkSize: Int = 1 << 16) where Value: JSONEncodable {
     self.init(encoder: { value, output in try value.encode(to: &output) }, options: options, chunkSize: chunkSize)
