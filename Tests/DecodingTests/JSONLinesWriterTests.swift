@@ -160,6 +160,22 @@ let sampleCodec =
     #expect(read == Self.samples)
   }
 
+  @Test func aHandleThatCannotBeWrittenNamesTheFirstRecordNotWritten() throws {
+    try withDirectory { (directory: URL) throws in
+      let file = directory.appending(path: "samples.jsonl")
+      try Data().write(to: file)
+      let handle = try FileHandle(forReadingFrom: file)
+      defer { try? handle.close() }
+      #expect {
+        try JSONLinesWriter<LinesSample>(chunkSize: 1).write(Self.samples, to: handle)
+      } throws: { error in
+        let error = error as? JSONLinesWriteError
+        return error?.description == "cannot write the file handle: Bad file descriptor" && error?.record == 0
+          && error?.offset == 0
+      }
+    }
+  }
+
   @Test func aFileHandleIsWrittenAtItsPosition() throws {
     try withDirectory { (directory: URL) throws in
       let file = directory.appending(path: "samples.jsonl")

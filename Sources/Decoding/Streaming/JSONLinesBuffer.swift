@@ -12,7 +12,9 @@ struct JSONLinesBuffer<Value> {
   /// The records encoded so far.
   private(set) var records = 0
   /// The bytes of the records before `chunk`'s.
-  private var flushed = 0
+  private(set) var flushed = 0
+  /// The records before `chunk`'s.
+  private(set) var flushedRecords = 0
 
   init(encode: @escaping EncodeFunction<Value>, options: JSONEncodingOptions, chunkSize: Int) {
     self.encode = encode
@@ -63,6 +65,7 @@ struct JSONLinesBuffer<Value> {
   mutating func take() -> [UInt8] {
     let taken = chunk
     flushed += chunk.count
+    flushedRecords = records
     chunk = []
     chunk.reserveCapacity(chunkSize + 1024)
     return taken
@@ -73,6 +76,7 @@ struct JSONLinesBuffer<Value> {
     guard !chunk.isEmpty else { return }
     try chunk.withUnsafeBytes(write)
     flushed += chunk.count
+    flushedRecords = records
     chunk.removeAll(keepingCapacity: true)
   }
 

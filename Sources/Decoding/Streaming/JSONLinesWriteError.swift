@@ -17,9 +17,10 @@ public struct JSONLinesWriteError: Error, Sendable, Hashable, CustomStringConver
     case unwritable(path: String, message: String)
   }
 
-  /// The record's number, from 0 (for a failed write, the first record not yet written).
+  /// The record's number, from 0 (for a failed write, the first record of the chunk not written).
   public var record: Int
-  /// The byte offset in the output where the record's line starts.
+  /// The byte offset in the output where the record's line starts (for a failed write, where
+  /// the chunk starts).
   public var offset: Int
   /// What went wrong.
   public var reason: Reason

@@ -100,33 +100,42 @@ public struct JSONLinesWriter<Value>: Sendable {
 
   private func write(_ values: some Sequence<Value>, descriptor: Int32, name: String) throws -> Int {
     var buffer = makeBuffer()
-    let flush = { (bytes: UnsafeRawBufferPointer) throws(JSONLinesWriteError) in
-      try Self.writeAll(bytes, to: descriptor, name: name)
+    // Writes the chunk; a failure names the chunk's first record and its offset.
+    func flush() throws {
+      do {
+        try buffer.flush { bytes in try Self.writeAll(bytes, to: descriptor) }
+      } catch let failure as SystemWriteFailure {
+        throw JSONLinesWriteError(
+          record: buffer.flushedRecords, offset: buffer.flushed,
+          reason: .unwritable(path: name, message: failure.message))
+      }
     }
     for value in values {
       do {
         try buffer.append(value)
       } catch {
-        try buffer.flush(flush)
+        try flush()
         throw error
       }
-      if buffer.isFull { try buffer.flush(flush) }
+      if buffer.isFull { try flush() }
     }
-    try buffer.flush(flush)
+    try flush()
     return buffer.records
   }
 
+  /// Why write(2) failed: the system's text.
+  private struct SystemWriteFailure: Error {
+    let message: String
+  }
+
   /// write(2) until every byte is written.
-  private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, name: String)
-    throws(JSONLinesWriteError)
-  {
+  private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) throws {
     var written = 0
     while written < bytes.count {
       let result = systemWrite(descriptor, bytes.baseAddress! + written, bytes.count - written)
       if result < 0 {
         if errno == EINTR { continue }
-        throw JSONLinesWriteError(
-          record: 0, offset: 0, reason: .unwritable(path: name, message: String(cString: strerror(errno))))
+        throw SystemWriteFailure(message: String(cString: strerror(errno)))
       }
       written += result
     }
