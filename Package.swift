@@ -109,6 +109,7 @@ let documentationSampleFolders: [String] = [
   "PipelineVsOperators",
   "README",
   "StandardTypes",
+  "Streaming",
 ]
 // END doc-samples
 package.targets += documentationSampleFolders.map { name in

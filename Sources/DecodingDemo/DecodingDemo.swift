@@ -25,12 +25,16 @@ public enum DecodingDemo {
       pipeline style and shows the error reports of broken ones. With files, prints
       each file's shape (counts of each kind of value, maximum depth, size) or its
       syntax error with line and column.
-    """
+    """ + "\n" + LinesCommand.usage
 
-  /// Runs the demo with `arguments` (without the program name).
-  public static func run(_ arguments: [String]) -> Outcome {
+  /// Runs the demo with `arguments` (without the program name); with `--lines`, `progress`
+  /// gets a progress line now and then, for a terminal.
+  public static func run(_ arguments: [String], progress: ((String) -> Void)? = nil) -> Outcome {
     if arguments.contains(where: { $0 == "-h" || $0 == "--help" }) {
       return Outcome(output: usage + "\n")
+    }
+    if arguments.first == "--lines" {
+      return LinesCommand.run(Array(arguments.dropFirst()), progress: progress)
     }
     if let option = arguments.first(where: { $0.hasPrefix("-") }) {
       return Outcome(errorOutput: "decoding-demo: unknown option \(option)\n" + usage + "\n", status: 2)

@@ -144,18 +144,127 @@ import Testing
     #expect(records.progress.isFinished)
   }
 
-  @Test func aRecordLongerThanTheMaximumIsAnError() {
-    let text = "\(Self.one)\n\(Self.two)\n"
-    for format in [JSONStreamFormat.lines, .concatenated] {
-      for chunkSize in [4, 1 << 20] {
-        let options = JSONStreamOptions(format: format, maximumRecordSize: 40, chunkSize: chunkSize)
-        let line = format == .lines ? "line 1, " : ""
-        #expect(
-          outcome(text, options) == [
-            "record 0 (\(line)byte 0): the record is longer than the maximum record size, 40 bytes"
-          ], "\(format), chunk size \(chunkSize)")
+  /// A record of 115 bytes whose strings hold brackets, braces and an escaped quote.
+  static let long = #"{"id": 9, "note": "a \"}] {[ b", "user": {"email": "\#(String(repeating: "x", count: 60))"}}"#
+
+  struct TooLongCase: Sendable, CustomTestStringConvertible {
+    let format: JSONStreamFormat
+    let text: String
+    /// What the skip policy yields (ids, then the error that ends the stream, if any).
+    let skipped: [String]
+    /// The errors the skip policy reports, in order.
+    let reported: [String]
+    /// What the stop policy yields.
+    let stopped: [String]
+    var testDescription: String { "\(format)" }
+  }
+
+  static let tooLongCases: [TooLongCase] = [
+    TooLongCase(
+      format: .lines, text: "\(one)\n\(long)\n\(two)\n{\"id\": 3}\n",
+      skipped: ["1", "2"],
+      reported: [
+        "record 1 (line 2, byte 47): the record is longer than the maximum record size, 60 bytes",
+        "record 3 (line 4, byte 210): user: missing key",
+      ],
+      stopped: ["1", "record 1 (line 2, byte 47): the record is longer than the maximum record size, 60 bytes"]),
+    TooLongCase(
+      format: .textSequence, text: "\u{1E}\(one)\n\u{1E}\(long)\n\u{1E}\(two)\n\u{1E}{\"id\": 3}\n",
+      skipped: ["1", "2"],
+      reported: [
+        "record 1 (byte 49): the record is longer than the maximum record size, 60 bytes",
+        "record 3 (byte 214): user: missing key",
+      ],
+      stopped: ["1", "record 1 (byte 49): the record is longer than the maximum record size, 60 bytes"]),
+    TooLongCase(
+      format: .concatenated, text: "\(one) \(long) \(two) {\"id\": 3}",
+      skipped: ["1", "2"],
+      reported: [
+        "record 1 (byte 47): the record is longer than the maximum record size, 60 bytes",
+        "record 3 (byte 210): user: missing key",
+      ],
+      stopped: ["1", "record 1 (byte 47): the record is longer than the maximum record size, 60 bytes"]),
+    TooLongCase(
+      format: .array, text: "[\(one), \(long), \(two), {\"id\": 3}]",
+      skipped: ["1", "2"],
+      reported: [
+        "record 1 (byte 49): the record is longer than the maximum record size, 60 bytes",
+        "record 3 (byte 214): user: missing key",
+      ],
+      stopped: ["1", "record 1 (byte 49): the record is longer than the maximum record size, 60 bytes"]),
+    TooLongCase(
+      format: .array, text: "[\(one), \(long.dropLast(2))",
+      skipped: [
+        "1", "record 2 (byte 162): truncated: the stream ends inside the top-level array, expected ',' or ']'",
+      ],
+      reported: ["record 1 (byte 49): the record is longer than the maximum record size, 60 bytes"],
+      stopped: ["1", "record 1 (byte 49): the record is longer than the maximum record size, 60 bytes"]),
+    TooLongCase(
+      format: .lines, text: "\(one)\n\(long)",
+      skipped: ["1"],
+      reported: ["record 1 (line 2, byte 47): the record is longer than the maximum record size, 60 bytes"],
+      stopped: ["1", "record 1 (line 2, byte 47): the record is longer than the maximum record size, 60 bytes"]),
+  ]
+
+  @Test(arguments: tooLongCases) func aRecordLongerThanTheMaximumIsSkippedOrEndsTheStream(_ test: TooLongCase) {
+    for chunkSize in [1, 3, 7, 64, 1 << 20] {
+      var options = JSONStreamOptions(format: test.format, maximumRecordSize: 60, chunkSize: chunkSize)
+      #expect(outcome(test.text, options) == test.stopped, "stop, chunk size \(chunkSize)")
+      options.failurePolicy = .skip
+      let records = JSONStream(Array(test.text.utf8), options: options).records(of: StreamRecord.self)
+      #expect(outcome(records) == test.skipped, "skip, chunk size \(chunkSize)")
+      #expect(records.progress.skipped.map(\.description) == test.reported, "skip, chunk size \(chunkSize)")
+      options.isParallel = true
+      let parallel = JSONStream(Array(test.text.utf8), options: options).records(of: StreamRecord.self)
+      #expect(outcome(parallel) == test.skipped, "parallel, chunk size \(chunkSize)")
+      #expect(parallel.progress.skipped.map(\.description) == test.reported, "parallel, chunk size \(chunkSize)")
+    }
+  }
+
+  @Test func aFirstRecordTooLongToDetectTheFormatEndsTheStream() {
+    let options = JSONStreamOptions(failurePolicy: .skip, maximumRecordSize: 60, chunkSize: 16)
+    #expect(
+      outcome("\(Self.long)\n\(Self.one)\n", options) == [
+        "record 0 (byte 0): the record is longer than the maximum record size, 60 bytes"
+      ])
+  }
+
+  @Test(arguments: [JSONStreamFormat.lines, .textSequence, .concatenated, .array])
+  func skippingAnOverlongRecordHoldsNoMoreThanTheMaximum(_ format: JSONStreamFormat) {
+    // A 4 MiB record, read in chunks of 1 KiB with a maximum of 4 KiB: the buffer never
+    // grows past a few chunks and the maximum.
+    let huge = "{\"s\": \"" + String(repeating: "y", count: 4 << 20) + "\"}"
+    let text =
+      switch format {
+      case .array: "[\(Self.one), \(huge), \(Self.two)]"
+      case .textSequence: "\u{1E}\(Self.one)\n\u{1E}\(huge)\n\u{1E}\(Self.two)\n"
+      default: "\(Self.one)\n\(huge)\n\(Self.two)\n"
+      }
+    let scanner = JSONRecordScanner(format: format, maximumRecordSize: 4096, initialCapacity: 1024)
+    var input = Array(text.utf8)[...]
+    var events: [String] = []
+    var largest = 0
+    reading: while true {
+      switch try? scanner.next() {
+      case .record(let record)?: events.append("record \(record.index)")
+      case .tooLong(let failure)?: events.append("too long \(failure.record)")
+      case .needsInput?:
+        if input.isEmpty {
+          scanner.endInput()
+        } else {
+          let chunk = input.prefix(1024)
+          input = input.dropFirst(1024)
+          chunk.withUnsafeBytes { scanner.append($0) }
+          largest = max(largest, scanner.bufferCapacity)
+        }
+      case .end?: break reading
+      case nil:
+        events.append("failure")
+        break reading
       }
     }
+    #expect(events == ["record 0", "too long 1", "record 2"])
+    #expect(largest <= 16 << 10, "the buffer grew to \(largest) bytes")
   }
 
   @Test func theSkipPolicyReportsEachBadRecordAndGoesOn() {

@@ -13,12 +13,14 @@ import Foundation
 //     swift run -c release decode-benchmark --only twitter  some documents only (also with --check)
 //     swift run -c release decode-benchmark --runs 25 --no-memory
 //     swift run -c release decode-benchmark --chart ../Docs/performance.svg   also write the chart
+//     swift run -c release decode-benchmark --stream [--megabytes 1000]   streaming (StreamBenchmark.swift)
 //     decode-benchmark --profile twitter.json "Decoding, operators" 50   (for valgrind, perf)
 
 @main
 enum DecodeBenchmarkCommand {
   static func main() throws {
     PeakMemory.runProbeIfRequested(runProbe)
+    StreamBenchmark.runProbeIfRequested()
     var options = Options()
     var arguments = CommandLine.arguments.dropFirst()
     while let argument = arguments.popFirst() {
@@ -26,6 +28,12 @@ enum DecodeBenchmarkCommand {
       case "--check": options.checkOnly = true
       case "--encode": options.encodes = true
       case "--no-memory": options.measuresMemory = false
+      case "--stream": options.streams = true
+      case "--megabytes":
+        guard let megabytes = arguments.popFirst().flatMap(Int.init), megabytes > 0 else {
+          fail("--megabytes needs a positive whole number\n\(usage)")
+        }
+        options.streamMegabytes = megabytes
       case "--help", "-h":
         print(usage)
         return
@@ -47,6 +55,10 @@ enum DecodeBenchmarkCommand {
       }
     }
 
+    if options.streams {
+      try StreamBenchmark.run(megabytes: options.streamMegabytes)
+      return
+    }
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("decode-benchmark-\(ProcessInfo.processInfo.processIdentifier)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -112,6 +124,7 @@ enum DecodeBenchmarkCommand {
   /// What `--help` prints, and every argument error after its message.
   static let usage = """
     usage: decode-benchmark [--runs N] [--no-memory] [--only DOCUMENT]... [--chart FILE.svg] [--check] [--encode]
+           decode-benchmark --stream [--megabytes N]
            decode-benchmark --profile DOCUMENT APPROACH [ITERATIONS]
     documents: \(BenchmarkDocument.names.joined(separator: ", ")) (a prefix is enough)
     approaches: \(Approach.names.map { "\"\($0)\"" }.joined(separator: ", ")),
@@ -122,6 +135,9 @@ enum DecodeBenchmarkCommand {
     var checkOnly = false
     /// Benchmarks the encoders instead of the decoders (EncodeBenchmark.swift).
     var encodes = false
+    /// Measures streaming instead (StreamBenchmark.swift), with files of this many megabytes.
+    var streams = false
+    var streamMegabytes = 1000
     var measuresMemory = true
     var runs = 15
     var chartPath: String?

@@ -30,6 +30,11 @@ public struct JSONOutput {
     writer = JSONWriter(layout: layout, capacity: capacity)
   }
 
+  /// Forgets the text written, keeping the memory, to write another value.
+  mutating func reset() {
+    writer.reset()
+  }
+
   // MARK: Scalars
 
   /// Writes `null`.

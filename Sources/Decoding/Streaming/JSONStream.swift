@@ -48,6 +48,14 @@ public struct JSONStream: Sendable {
     JSONRecords(stream: self, decode: decode)
   }
 
+  /// The records decoded by any function, in the Swift 5 language mode.
+  @_documentation(visibility: private)
+  @available(swift, obsoleted: 6)
+  public func records<T>(decodedBy decode: @escaping (JSON) -> Decoded<T>) -> JSONRecords<T> {
+    let decode = UncheckedSendable(decode)
+    return JSONRecords(stream: self, decode: { json in decode.value(json) })
+  }
+
   #if compiler(>=6.2)
     /// The records as `Swift.Decodable` values, decoded by `decoder`.
     public func records<T: Swift.Decodable & SendableMetatype>(

@@ -10,8 +10,10 @@ public struct JSONStreamOptions: Sendable, Hashable {
     /// The stream ends with that record's error (the default).
     case stop
     /// The record is skipped and its error kept in the ``JSONStreamProgress``, as a
-    /// ``LenientArray`` skips an element. A fault in the stream itself (a record over
-    /// the maximum size, a broken array) still ends it.
+    /// ``LenientArray`` skips an element. So is a record over the maximum size: its bytes
+    /// are dropped as they arrive, and reading goes on after it. A fault in the stream
+    /// itself (a broken array, a byte between records the format does not allow) still
+    /// ends it, as does a first record too long for the format to be detected.
     case skip
   }
 
@@ -19,8 +21,9 @@ public struct JSONStreamOptions: Sendable, Hashable {
   public var format: JSONStreamFormat
   /// What a bad record does; `.stop` by default.
   public var failurePolicy: FailurePolicy
-  /// The longest record accepted, in bytes (16 MiB by default): a longer one is an error,
-  /// so memory stays bounded whatever the input.
+  /// The longest record accepted, in bytes (16 MiB by default): a longer one is an error
+  /// (skipped under the skip policy), never held whole, so memory stays bounded whatever
+  /// the input.
   public var maximumRecordSize: Int
   /// How many bytes a file is read by at a time (1 MiB by default).
   public var chunkSize: Int

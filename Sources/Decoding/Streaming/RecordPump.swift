@@ -19,7 +19,10 @@ final class RecordPump<Element> {
 
   // Parallel mode: records copied into one batch, then decoded on every core.
   private var batchBytes: [UInt8] = []
-  private var batchRecords: [(record: JSONRecordScanner.Record, range: Range<Int>)] = []
+  /// The batch's records, in order: where each one's bytes are in `batchBytes`, or, for a
+  /// record too long to be read, its error.
+  private var batchRecords: [(record: JSONRecordScanner.Record, range: Range<Int>)?] = []
+  private var batchFailures: [Int: JSONStreamError] = [:]
   private var results: [Result<Element, JSONStreamError>] = []
   private var resultIndex = 0
   private var pendingFailure: JSONStreamError?
@@ -74,6 +77,13 @@ final class RecordPump<Element> {
       case .end:
         finish()
         return .end
+      case .tooLong(let failure):
+        let error = JSONStreamError(failure)
+        if options.failurePolicy == .skip {
+          progress.recordSkipped(error)
+        } else {
+          throw end(with: error)
+        }
       case .record(let record):
         switch Self.decodeRecord(
           scanner.bytes(of: record), record, options: options.parsingOptions, decode: decode)
@@ -154,6 +164,9 @@ final class RecordPump<Element> {
         case .end:
           scannerEnded = true
           ready = true
+        case .tooLong(let failure):
+          batchFailures[batchRecords.count] = JSONStreamError(failure)
+          batchRecords.append(nil)
         case .record(let record):
           let bytes = scanner.bytes(of: record)
           let start = batchBytes.count
@@ -178,6 +191,7 @@ final class RecordPump<Element> {
     let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count))
     let decode = decode
     let parsing = options.parsingOptions
+    let failures = batchFailures
     // Each worker writes only its own contiguous share of the slots.
     nonisolated(unsafe) let shared = slots
     batchBytes.withUnsafeBufferPointer { all in
@@ -186,7 +200,10 @@ final class RecordPump<Element> {
         let lower = count * worker / workers
         let upper = count * (worker + 1) / workers
         for index in lower..<upper {
-          let (record, range) = records[index]
+          guard let (record, range) = records[index] else {
+            (shared.baseAddress! + index).initialize(to: .failure(failures[index]!))
+            continue
+          }
           let recordBytes = UnsafeBufferPointer(rebasing: bytes[range])
           (shared.baseAddress! + index).initialize(
             to: Self.decodeRecord(recordBytes, record, options: parsing, decode: decode))
@@ -197,5 +214,6 @@ final class RecordPump<Element> {
     _ = slots.deinitialize()
     batchBytes.removeAll(keepingCapacity: true)
     batchRecords.removeAll(keepingCapacity: true)
+    batchFailures.removeAll()
   }
 }

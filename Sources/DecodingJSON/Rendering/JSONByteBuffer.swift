@@ -56,6 +56,11 @@ package final class JSONByteBuffer: JSONByteSink {
     capacity = newCapacity
   }
 
+  /// Forgets the bytes written, keeping the memory for the next ones.
+  package func removeAll() {
+    count = 0
+  }
+
   /// The bytes written, valid until the next append.
   package var bytes: UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(start: start, count: count)

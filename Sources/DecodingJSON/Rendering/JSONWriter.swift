@@ -53,6 +53,14 @@ package struct JSONWriter {
     output = JSONByteBuffer(capacity: capacity)
   }
 
+  /// Forgets the text written and starts again at the top level, keeping the buffer's memory.
+  package mutating func reset() {
+    output.removeAll()
+    depth = 0
+    containerHasElements = false
+    afterKey = false
+  }
+
   // MARK: Containers
 
   /// Opens an object, as a value.

@@ -14,7 +14,8 @@
 /// needs more, and reads each record's bytes with ``bytes(of:)`` before appending again.
 /// Appending first drops the bytes of the records already returned, so the buffer holds
 /// at most the record being read and one chunk: a record longer than
-/// ``maximumRecordSize`` is an error rather than growth.
+/// ``maximumRecordSize`` is reported (``Event/tooLong(_:)``) rather than grown into, and its
+/// bytes are dropped as they arrive until the record ends.
 ///
 /// For JSON Lines and text sequences a record ends at its separator (a JSON string holds
 /// neither a raw line feed nor a raw `0x1E`). For concatenated values and array elements
@@ -41,6 +42,11 @@ package final class JSONRecordScanner {
     case record(Record)
     /// The buffer ends before the next record does: append input, or end it.
     case needsInput
+    /// A record longer than the maximum record size, reported once. Its bytes are not kept:
+    /// the scanner drops the rest of it as it arrives and goes on with the record after it
+    /// (after the next line feed for JSON Lines, the next `0x1E` for a text sequence, the end
+    /// of the value, found by its brackets and quotes, for the other formats).
+    case tooLong(Failure)
     /// The input has ended and every record was returned.
     case end
   }
@@ -87,6 +93,8 @@ package final class JSONRecordScanner {
   private var nextIndex = 0
   private var inputEnded = false
   private var checkedStart = false
+  /// Whether the bytes being scanned belong to a record already reported too long.
+  private var discarding = false
 
   // The value state machine, kept between calls when a value spans chunks.
   private var depth = 0
@@ -110,6 +118,8 @@ package final class JSONRecordScanner {
 
   /// Every byte appended so far.
   package var bytesAppended: Int { bufferOffset + count }
+  /// The bytes the buffer can hold now: what the scanner's memory grew to.
+  package var bufferCapacity: Int { capacity }
 
   /// The bytes of `record`, valid until input is next appended.
   package func bytes(of record: Record) -> UnsafeBufferPointer<UInt8> {
@@ -199,20 +209,27 @@ package final class JSONRecordScanner {
       let found = memchr(storage + from, Int32(separator), count - from)
       guard let found else {
         searched = count
+        if discarding {
+          // The rest of a record already reported too long: dropped as it arrives.
+          cursor = count
+          if inputEnded { discarding = false }
+          return inputEnded ? .end : .needsInput
+        }
         if inputEnded {
           cursor = count
           if start < count && !isBlank(start..<count) {
             // For a text sequence, a text ends with a line feed; without one the
             // record may have been cut (RFC 7464, section 2.4).
             let terminated = isLines ? false : storage[count - 1] == 0x0A
-            return try separatedRecord(start..<count, terminated: terminated, isLines: isLines)
+            return separatedRecord(start..<count, terminated: terminated, isLines: isLines)
           }
           return .end
         }
         if count - start > maximumRecordSize {
-          throw Failure(
-            kind: .recordTooLong(limit: maximumRecordSize), record: nextIndex, line: isLines ? line : nil,
-            offset: bufferOffset + start)
+          // Report the record now and drop its bytes until its separator comes.
+          cursor = count
+          discarding = true
+          return tooLong(offset: bufferOffset + start, line: isLines ? line : nil)
         }
         return .needsInput
       }
@@ -221,26 +238,36 @@ package final class JSONRecordScanner {
       if isLines && end > start && storage[end - 1] == 0x0D { end -= 1 }
       cursor = separatorIndex + 1
       searched = cursor
+      if discarding {
+        // The end of a record already reported too long.
+        discarding = false
+        if isLines { line += 1 }
+        continue
+      }
       if start == end || isBlank(start..<end) {
         if isLines { line += 1 }
         continue
       }
-      let event = try separatedRecord(start..<end, terminated: true, isLines: isLines)
+      let event = separatedRecord(start..<end, terminated: true, isLines: isLines)
       if isLines { line += 1 }
       return event
     }
   }
 
-  private func separatedRecord(_ range: Range<Int>, terminated: Bool, isLines: Bool) throws(Failure) -> Event {
+  private func separatedRecord(_ range: Range<Int>, terminated: Bool, isLines: Bool) -> Event {
+    let line = isLines ? line : nil
+    if range.count > maximumRecordSize { return tooLong(offset: bufferOffset + range.lowerBound, line: line) }
     let record = Record(
-      range: range, index: nextIndex, line: isLines ? line : nil, offset: bufferOffset + range.lowerBound,
-      isTerminated: terminated)
-    if range.count > maximumRecordSize {
-      throw Failure(
-        kind: .recordTooLong(limit: maximumRecordSize), record: nextIndex, line: record.line, offset: record.offset)
-    }
+      range: range, index: nextIndex, line: line, offset: bufferOffset + range.lowerBound, isTerminated: terminated)
     nextIndex += 1
     return .record(record)
+  }
+
+  /// Reports the next record as longer than the maximum; it keeps its number.
+  private func tooLong(offset: Int, line: Int?) -> Event {
+    let failure = Failure(kind: .recordTooLong(limit: maximumRecordSize), record: nextIndex, line: line, offset: offset)
+    nextIndex += 1
+    return .tooLong(failure)
   }
 
   // MARK: - Values (concatenated, array elements)
@@ -273,7 +300,7 @@ package final class JSONRecordScanner {
     let bytes = storage
     let count = count
     var index = cursor
-    if recordStart == nil {
+    if recordStart == nil && !discarding {
       while true {
         while index < count {
           let byte = bytes[index]
@@ -338,7 +365,8 @@ package final class JSONRecordScanner {
         break
       }
     }
-    guard let start = recordStart else { return .needsInput }
+    let start = recordStart
+    guard start != nil || discarding else { return .needsInput }
     var depth = depth
     var inString = inString
     var escaped = escaped
@@ -385,16 +413,25 @@ package final class JSONRecordScanner {
     self.depth = depth
     self.inString = inString
     self.escaped = escaped
+    cursor = end ?? index
+    guard let start else {
+      // The value was reported too long; its end (or the end of the stream) is where the
+      // scan goes on. A stream that ends inside it ends inside an array too.
+      guard end != nil || inputEnded else { return .needsInput }
+      discarding = false
+      if isArray { arrayPosition = .afterElement }
+      return try nextValue()
+    }
     let terminated: Bool
-    if let end {
-      cursor = end
+    if end != nil {
       terminated = true
     } else {
-      cursor = index
       guard inputEnded else {
         if index - start > maximumRecordSize {
-          throw Failure(
-            kind: .recordTooLong(limit: maximumRecordSize), record: nextIndex, line: nil, offset: bufferOffset + start)
+          // Report the value now; the state machine finds its end without its bytes.
+          recordStart = nil
+          discarding = true
+          return tooLong(offset: bufferOffset + start, line: nil)
         }
         return .needsInput
       }
@@ -403,12 +440,9 @@ package final class JSONRecordScanner {
     }
     recordStart = nil
     if isArray { arrayPosition = .afterElement }
+    if cursor - start > maximumRecordSize { return tooLong(offset: bufferOffset + start, line: nil) }
     let record = Record(
       range: start..<cursor, index: nextIndex, line: nil, offset: bufferOffset + start, isTerminated: terminated)
-    if record.range.count > maximumRecordSize {
-      throw Failure(
-        kind: .recordTooLong(limit: maximumRecordSize), record: nextIndex, line: nil, offset: record.offset)
-    }
     nextIndex += 1
     return .record(record)
   }
