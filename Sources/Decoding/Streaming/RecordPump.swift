@@ -188,17 +188,20 @@ final class RecordPump<Element> {
     guard count > 0 else { return }
     let slots = UnsafeMutableBufferPointer<Result<Element, JSONStreamError>>.allocate(capacity: count)
     defer { slots.deallocate() }
-    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count))
+    // Many more shares than cores, taken by whichever core is free: a core that another
+    // process holds up slows its current share only, not half of the batch.
+    let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    let shares = cores == 1 ? 1 : min(count, cores * 16)
     let decode = decode
     let parsing = options.parsingOptions
     let failures = batchFailures
-    // Each worker writes only its own contiguous share of the slots.
+    // Each share writes only its own contiguous range of the slots.
     nonisolated(unsafe) let shared = slots
     batchBytes.withUnsafeBufferPointer { all in
       nonisolated(unsafe) let bytes = all
-      DispatchQueue.concurrentPerform(iterations: workers) { worker in
-        let lower = count * worker / workers
-        let upper = count * (worker + 1) / workers
+      DispatchQueue.concurrentPerform(iterations: shares) { share in
+        let lower = count * share / shares
+        let upper = count * (share + 1) / shares
         for index in lower..<upper {
           guard let (record, range) = records[index] else {
             (shared.baseAddress! + index).initialize(to: .failure(failures[index]!))
