@@ -17,12 +17,17 @@ final class RecordPump<Element> {
   private var finished = false
   private var scannerEnded = false
 
-  // Parallel mode: records copied into one batch, then decoded on every core.
+  // Parallel mode: records are copied into a batch, which is decoded on every core in the
+  // background while the next batch is gathered; the decoded batch's results are handed out
+  // in order.
   private var batchBytes: [UInt8] = []
   /// The batch's records, in order: where each one's bytes are in `batchBytes`, or, for a
   /// record too long to be read, its error.
   private var batchRecords: [(record: JSONRecordScanner.Record, range: Range<Int>)?] = []
   private var batchFailures: [Int: JSONStreamError] = [:]
+  /// Whether the batch being gathered is complete: full, or the scanner ended or failed.
+  private var batchComplete = false
+  private var inFlight: RecordBatch<Element>?
   private var results: [Result<Element, JSONStreamError>] = []
   private var resultIndex = 0
   private var pendingFailure: JSONStreamError?
@@ -113,6 +118,10 @@ final class RecordPump<Element> {
   }
 
   private func end(with error: JSONStreamError) -> JSONStreamError {
+    // A batch still decoding in the background finishes before the stream ends, so that no
+    // decoder runs after the caller has seen the end.
+    inFlight?.wait()
+    inFlight = nil
     finish()
     return error
   }
@@ -135,88 +144,71 @@ final class RecordPump<Element> {
           }
         }
       }
-      if let failure = pendingFailure {
-        pendingFailure = nil
-        throw end(with: failure)
-      }
-      if scannerEnded {
-        finish()
-        return .end
-      }
-      // Gather a batch, then decode it.
-      var ready = false
-      while !ready {
-        let event: JSONRecordScanner.Event
-        do {
-          event = try scanner.next()
-        } catch {
-          pendingFailure = JSONStreamError(error)
-          ready = true
-          break
+      let gatheringOver = batchComplete || scannerEnded || pendingFailure != nil
+      if let batch = inFlight {
+        // The decoded batch comes first; gathering goes on while it decodes.
+        if gatheringOver {
+          batch.wait()
+          results = batch.results
+          resultIndex = 0
+          inFlight = nil
+          // The gathered batch decodes while this one's results are handed out.
+          if !batchRecords.isEmpty { startBatch() }
+          if batchBytes.isEmpty { batchBytes = batch.takeBytes() }
+          continue
         }
-        switch event {
-        case .needsInput:
-          if batchBytes.count >= Self.batchByteLimit {
-            ready = true
-          } else {
-            return .needsInput
-          }
-        case .end:
-          scannerEnded = true
-          ready = true
-        case .tooLong(let failure):
-          batchFailures[batchRecords.count] = JSONStreamError(failure)
-          batchRecords.append(nil)
-        case .record(let record):
-          let bytes = scanner.bytes(of: record)
-          let start = batchBytes.count
-          batchBytes.append(contentsOf: bytes)
-          batchRecords.append((record, start..<batchBytes.count))
-          if batchBytes.count >= Self.batchByteLimit { ready = true }
+      } else if gatheringOver && !batchRecords.isEmpty {
+        startBatch()
+        continue
+      } else if gatheringOver {
+        if let failure = pendingFailure {
+          pendingFailure = nil
+          throw end(with: failure)
         }
+        if scannerEnded {
+          finish()
+          return .end
+        }
+        batchComplete = false
       }
-      decodeBatch()
+      // Gather the next batch.
+      let event: JSONRecordScanner.Event
+      do {
+        event = try scanner.next()
+      } catch {
+        pendingFailure = JSONStreamError(error)
+        continue
+      }
+      switch event {
+      case .needsInput:
+        if batchBytes.count >= Self.batchByteLimit {
+          batchComplete = true
+        } else {
+          return .needsInput
+        }
+      case .end:
+        scannerEnded = true
+      case .tooLong(let failure):
+        batchFailures[batchRecords.count] = JSONStreamError(failure)
+        batchRecords.append(nil)
+      case .record(let record):
+        let bytes = scanner.bytes(of: record)
+        let start = batchBytes.count
+        batchBytes.append(contentsOf: bytes)
+        batchRecords.append((record, start..<batchBytes.count))
+        if batchBytes.count >= Self.batchByteLimit { batchComplete = true }
+      }
     }
   }
 
-  /// Decodes the gathered records on every core, into `results` in stream order.
-  private func decodeBatch() {
-    let records = batchRecords
-    let count = records.count
-    results = []
-    resultIndex = 0
-    guard count > 0 else { return }
-    let slots = UnsafeMutableBufferPointer<Result<Element, JSONStreamError>>.allocate(capacity: count)
-    defer { slots.deallocate() }
-    // Many more shares than cores, taken by whichever core is free: a core that another
-    // process holds up slows its current share only, not half of the batch.
-    let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
-    let shares = cores == 1 ? 1 : min(count, cores * 16)
-    let decode = decode
-    let parsing = options.parsingOptions
-    let failures = batchFailures
-    // Each share writes only its own contiguous range of the slots.
-    nonisolated(unsafe) let shared = slots
-    batchBytes.withUnsafeBufferPointer { all in
-      nonisolated(unsafe) let bytes = all
-      DispatchQueue.concurrentPerform(iterations: shares) { share in
-        let lower = count * share / shares
-        let upper = count * (share + 1) / shares
-        for index in lower..<upper {
-          guard let (record, range) = records[index] else {
-            (shared.baseAddress! + index).initialize(to: .failure(failures[index]!))
-            continue
-          }
-          let recordBytes = UnsafeBufferPointer(rebasing: bytes[range])
-          (shared.baseAddress! + index).initialize(
-            to: Self.decodeRecord(recordBytes, record, options: parsing, decode: decode))
-        }
-      }
-    }
-    results = Array(slots)
-    _ = slots.deinitialize()
-    batchBytes.removeAll(keepingCapacity: true)
+  /// Starts decoding the gathered batch in the background, and starts a new one.
+  private func startBatch() {
+    let batch = RecordBatch<Element>(bytes: batchBytes, records: batchRecords, failures: batchFailures)
+    batch.start(decode: decode, options: options.parsingOptions)
+    inFlight = batch
+    batchBytes = []
     batchRecords.removeAll(keepingCapacity: true)
     batchFailures.removeAll()
+    batchComplete = false
   }
 }
