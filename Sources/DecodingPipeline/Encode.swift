@@ -68,10 +68,24 @@ public enum Encode {
   }
 
   /// Writes an object of a model's fields, in the order given (elm's `Encode.object`).
+  ///
+  /// Fields at a path that share their first keys are written into one object, where the
+  /// first of them is: `.requiredAt(["embedded", "a"], …)` and `.requiredAt(["embedded", "b"], …)`
+  /// write `"embedded":{"a":…,"b":…}`, never the key twice. A field that writes the whole
+  /// member at a key (`.optional("user", \.user, …)`) takes the place of the fields at paths
+  /// under it; those are written only when it is left out. Of two fields with the same key,
+  /// the first one present is written.
   public static func object<Model>(_ fields: [Field<Model>]) -> EncodeFunction<Model> {
-    { model, output in
+    let plan = ObjectPlan(fields)
+    guard plan.isFlat else {
+      return { model, output in
+        try output.writeObject { object in try plan.write(model, into: &object) }
+      }
+    }
+    let writes = fields.map(\.write)
+    return { model, output in
       try output.writeObject { object in
-        for field in fields { try field.write(model, &object) }
+        for write in writes { try write(model, &object) }
       }
     }
   }
@@ -81,35 +95,6 @@ public enum Encode {
     _ transform: @escaping @Sendable (T) -> U, _ encoder: @escaping EncodeFunction<U>
   ) -> EncodeFunction<T> {
     { value, output in try encoder(transform(value), &output) }
-  }
-
-  /// One member of an ``Encode/object(_:)``: its key, and how it is read from the model and written.
-  public struct Field<Model>: Sendable {
-    /// Writes the member (or nothing, for an absent optional) into an open object.
-    public let write: @Sendable (Model, inout JSONOutput) throws -> Void
-
-    /// A member written by `write`, which writes its key and value (or nothing).
-    public init(write: @escaping @Sendable (Model, inout JSONOutput) throws -> Void) {
-      self.write = write
-    }
-
-    /// The member `key`, read at `keyPath` and written with `encoder`.
-    public static func required<Value>(
-      _ key: String, _ keyPath: KeyPath<Model, Value> & Sendable, _ encoder: @escaping EncodeFunction<Value>
-    ) -> Field {
-      Field { model, output in try output.member(key) { try encoder(model[keyPath: keyPath], &$0) } }
-    }
-
-    /// The member `key`, read at `keyPath`; left out when `nil`, as `encodeIfPresent` does.
-    /// For `null` instead, use `.required(key, keyPath, Encode.nullable(encoder))`.
-    public static func optional<Value>(
-      _ key: String, _ keyPath: KeyPath<Model, Value?> & Sendable, _ encoder: @escaping EncodeFunction<Value>
-    ) -> Field {
-      Field { model, output in
-        guard let value = model[keyPath: keyPath] else { return }
-        try output.member(key) { try encoder(value, &$0) }
-      }
-    }
   }
 
   // MARK: Entry points

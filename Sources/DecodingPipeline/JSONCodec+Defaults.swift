@@ -11,7 +11,7 @@ public func defaulted<Model, Value: JSONEncodable>(
   _ defaultValue: @autoclosure @escaping @Sendable () -> Value,
   orNull: Bool = false
 ) -> JSONCodecField<Model, Value> {
-  JSONCodecField(decode: defaulted(key, decoder, defaultValue(), orNull: orNull)) { model, output in
-    try output.member(key, model[keyPath: keyPath])
-  }
+  JSONCodecField(
+    decode: defaulted(key, decoder, defaultValue(), orNull: orNull),
+    field: .requiredAt([key], keyPath, Encode.encodable()))
 }

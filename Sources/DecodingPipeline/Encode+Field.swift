@@ -1,0 +1,104 @@
+import Decoding
+
+extension Encode {
+  /// One member of an ``Encode/object(_:)``: its key (or the keys of its path), and how it is
+  /// read from the model and written.
+  public struct Field<Model>: Sendable {
+    /// Writes the member (or nothing, for an absent optional) into an open object, inside
+    /// one object per key of its path before the last.
+    public let write: @Sendable (Model, inout JSONOutput) throws -> Void
+    /// The keys from the model's object to the member: `["name"]`, or `["embedded", "tags"]`
+    /// for a member one object down; empty for a field made with ``init(write:)``, which
+    /// writes its own keys.
+    public let path: [String]
+    /// Writes the member named `path.last` into the innermost object of its path, and says
+    /// whether it wrote one; `nil` for a field made with ``init(write:)``.
+    let member: (@Sendable (Model, inout JSONOutput) throws -> Bool)?
+
+    /// A member written by `write`, which writes its key and value (or nothing).
+    ///
+    /// ``Encode/object(_:)`` cannot see its keys, so it merges no other field with it.
+    public init(write: @escaping @Sendable (Model, inout JSONOutput) throws -> Void) {
+      self.write = write
+      path = []
+      member = nil
+    }
+
+    /// The member at `path`, written by `member` (its last key and value, or nothing; it
+    /// returns whether it wrote the member); `single` writes it alone, when `path` has one key.
+    init(
+      path: [String], single: @escaping @Sendable (Model, inout JSONOutput) throws -> Void,
+      member: @escaping @Sendable (Model, inout JSONOutput) throws -> Bool
+    ) {
+      self.path = path
+      self.member = member
+      if path.count <= 1 {
+        write = single
+      } else {
+        let parents = path.dropLast()
+        write = { model, output in try Encode.writeNested(in: parents, into: &output) { _ = try member(model, &$0) } }
+      }
+    }
+
+    /// The member `key`, read at `keyPath` and written with `encoder`.
+    public static func required<Value>(
+      _ key: String, _ keyPath: KeyPath<Model, Value> & Sendable, _ encoder: @escaping EncodeFunction<Value>
+    ) -> Field {
+      requiredAt([key], keyPath, encoder)
+    }
+
+    /// The member `key`, read at `keyPath`; left out when `nil`, as `encodeIfPresent` does.
+    /// For `null` instead, use `.required(key, keyPath, Encode.nullable(encoder))`.
+    public static func optional<Value>(
+      _ key: String, _ keyPath: KeyPath<Model, Value?> & Sendable, _ encoder: @escaping EncodeFunction<Value>
+    ) -> Field {
+      optionalAt([key], keyPath, encoder)
+    }
+
+    /// The member at `path`, one object per key before the last, read at `keyPath`:
+    /// `.requiredAt(["embedded", "tags"], \.tags, Encode.array(Encode.string))` writes
+    /// `"embedded":{"tags":[…]}`. In an ``Encode/object(_:)``, the fields under the same
+    /// keys share their objects.
+    public static func requiredAt<Value>(
+      _ path: [String], _ keyPath: KeyPath<Model, Value> & Sendable, _ encoder: @escaping EncodeFunction<Value>
+    ) -> Field {
+      let key = path.last ?? ""
+      return Field(
+        path: path.isEmpty ? [""] : path,
+        single: { model, output in try output.member(key) { try encoder(model[keyPath: keyPath], &$0) } },
+        member: { model, output in
+          try output.member(key) { try encoder(model[keyPath: keyPath], &$0) }
+          return true
+        })
+    }
+
+    /// The member at `path`, read at `keyPath`; left out when `nil` (its parent objects are
+    /// still written).
+    public static func optionalAt<Value>(
+      _ path: [String], _ keyPath: KeyPath<Model, Value?> & Sendable, _ encoder: @escaping EncodeFunction<Value>
+    ) -> Field {
+      let key = path.last ?? ""
+      return Field(
+        path: path.isEmpty ? [""] : path,
+        single: { model, output in
+          guard let value = model[keyPath: keyPath] else { return }
+          try output.member(key) { try encoder(value, &$0) }
+        },
+        member: { model, output in
+          guard let value = model[keyPath: keyPath] else { return false }
+          try output.member(key) { try encoder(value, &$0) }
+          return true
+        })
+    }
+  }
+
+  /// Writes what `body` writes inside one object per key of `keys`, each a member of the one before.
+  static func writeNested(
+    in keys: ArraySlice<String>, into output: inout JSONOutput, _ body: (inout JSONOutput) throws -> Void
+  ) throws {
+    guard let key = keys.first else { return try body(&output) }
+    try output.member(key) { member in
+      try member.writeObject { object in try writeNested(in: keys.dropFirst(), into: &object, body) }
+    }
+  }
+}
