@@ -49,20 +49,20 @@ extension JSONWriter {
           }
         case .string(let text): write(text)
         case .array(let elements):
-          if !sortsKeys, case .indexed(let document, let slot) = elements.storage {
-            write(document: document, root: slot)
+          if case .indexed(let document, let slot) = elements.storage {
+            write(document: document, root: slot, sortsKeys: sortsKeys)
             break
           }
           beginArray()
           stack.append(.array(elements: elements, next: 0))
         case .object(let members):
-          if !sortsKeys, case .indexed(let document, let slot) = members.storage {
-            write(document: document, root: slot)
+          if case .indexed(let document, let slot) = members.storage {
+            write(document: document, root: slot, sortsKeys: sortsKeys)
             break
           }
           beginObject()
           var ordered = Array(members)
-          if sortsKeys { ordered.sort { $0.key < $1.key } }
+          if sortsKeys { ordered.sort { Self.keyPrecedes($0.key, $1.key) } }
           stack.append(.object(members: ordered, next: 0))
         }
       }
@@ -98,19 +98,23 @@ extension JSONWriter {
     }
   }
 
-  /// Writes a parsed value straight from its document's slots, members in document order.
+  /// Writes a parsed value straight from its document's slots, members in document order,
+  /// or in ascending key order when `sortsKeys`.
   ///
   /// Numbers, and strings and keys without escapes, are copied from the input as they are
   /// (their text is already valid JSON, and what ``write(_:)-(String)`` would write); only a
   /// string with escapes is decoded and escaped again, so the output is the canonical form.
-  /// No `JSON`, `String` or member array is made for the rest.
-  private mutating func write(document: JSONDocument, root: JSONSlot) {
+  /// No `JSON`, `String` or member array is made for the rest; sorting makes one array of
+  /// member positions per object of two members or more.
+  private mutating func write(document: JSONDocument, root: JSONSlot, sortsKeys: Bool) {
     let input = document.bytes.baseAddress!
     let copiesStrings = !layout.escapesSlashes
-    var parents: [(container: JSONSlot, next: Int, end: Int)] = []
+    var parents: [(container: JSONSlot, next: Int, end: Int, order: [Int])] = []
     var container = root
     var next = 0
     var end = 0
+    /// The members of `container` in the order to write them, when sorted; empty otherwise.
+    var order: [Int] = []
     var pending: JSONSlot? = root
     var isOpen = false
     while true {
@@ -132,18 +136,23 @@ extension JSONWriter {
           }
         case .array, .object:
           slot.kind == .array ? beginArray() : beginObject()
-          if isOpen { parents.append((container, next, end)) }
+          if isOpen { parents.append((container, next, end, order)) }
           isOpen = true
           container = slot
           next = 0
           end = document.count(of: slot)
+          order = []
+          if sortsKeys, slot.kind == .object, end > 1 {
+            order = Self.sortedMembers(of: slot, count: end, in: document)
+            end = order.count
+          }
         }
       }
       guard isOpen else { return }
       if next == end {
         container.kind == .array ? endArray() : endObject()
         guard let parent = parents.popLast() else { return }
-        (container, next, end) = parent
+        (container, next, end, order) = parent
         continue
       }
       if container.kind == .array {
@@ -151,8 +160,9 @@ extension JSONWriter {
         next &+= 1
         continue
       }
-      let keySlot = document.slot(at: container.firstChild &+ 2 &* next)
-      pending = document.slot(at: container.firstChild &+ 2 &* next &+ 1)
+      let member = order.isEmpty ? next : order[next]
+      let keySlot = document.slot(at: container.firstChild &+ 2 &* member)
+      pending = document.slot(at: container.firstChild &+ 2 &* member &+ 1)
       next &+= 1
       if keySlot.has(JSONSlot.shadowedFlag) {
         pending = nil
@@ -164,6 +174,40 @@ extension JSONWriter {
         key(document.string(of: keySlot))
       }
     }
+  }
+
+  /// The positions of the members of `object` (not those hidden by a repeated key) in
+  /// ascending key order, as ``keyPrecedes(_:_:)`` orders keys; equal keys keep their order.
+  private static func sortedMembers(of object: JSONSlot, count: Int, in document: JSONDocument) -> [Int] {
+    let input = document.bytes
+    var members: [(position: Int, slot: JSONSlot, key: String?)] = []
+    members.reserveCapacity(count)
+    for position in 0..<count {
+      let key = document.slot(at: object.firstChild &+ 2 &* position)
+      guard !key.has(JSONSlot.shadowedFlag) else { continue }
+      // Keys of ASCII without escapes, nearly all, are compared by their bytes in the input.
+      let isPlain = !key.has(JSONSlot.escapedFlag) && !key.has(JSONSlot.nonASCIIFlag)
+      members.append((position, key, isPlain ? nil : document.string(of: key)))
+    }
+    func bytes(of slot: JSONSlot) -> Slice<UnsafeBufferPointer<UInt8>> {
+      input[slot.offset..<slot.offset &+ document.length(of: slot)]
+    }
+    members.sort { a, b in
+      switch (a.key, b.key) {
+      case (nil, nil): bytes(of: a.slot).lexicographicallyPrecedes(bytes(of: b.slot))
+      default:
+        keyPrecedes(
+          a.key ?? String(decoding: bytes(of: a.slot), as: UTF8.self),
+          b.key ?? String(decoding: bytes(of: b.slot), as: UTF8.self))
+      }
+    }
+    return members.map(\.position)
+  }
+
+  /// Whether key `a` comes before `b` in sorted output: Swift's `String` order, which for keys
+  /// in Unicode's composed form (NFC), nearly all, is the order of their UTF-8 bytes.
+  package static func keyPrecedes(_ a: String, _ b: String) -> Bool {
+    a < b
   }
 
   private static func path(of stack: [Frame]) -> [PathStep] {
