@@ -24,10 +24,10 @@ import Testing
   ])
   func parsedObjectsAreWrittenWithSortedKeysAtEveryLevel(text: String, format: JSONFormat, expected: String) throws {
     let parsed = try JSON(parsing: text)
-    #expect(parsed.formatted(format) == expected)
-    #expect(String(decoding: parsed.formattedData(format), as: UTF8.self) == expected)
+    #expect(try parsed.formatted(format) == expected)
+    #expect(try String(decoding: parsed.formattedData(format), as: UTF8.self) == expected)
     // A value built in Swift, not read from a document, is written the same.
-    #expect(Self.rebuilt(parsed).formatted(format) == expected)
+    #expect(try Self.rebuilt(parsed).formatted(format) == expected)
   }
 
   /// The same value with no parsed document behind it.

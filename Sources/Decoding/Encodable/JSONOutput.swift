@@ -93,14 +93,7 @@ public struct JSONOutput {
   public mutating func write(_ json: JSON) throws {
     let strategy = options.nonFiniteNumbers
     try writer.write(json, sortsKeys: options.sortsKeys) { writer, value, steps in
-      let path = JSONPath(
-        steps().map { step in
-          switch step {
-          case .key(let key): .key(key)
-          case .index(let index): .index(index)
-          }
-        })
-      try Self.writeNonFinite(value, strategy: strategy, into: &writer, path: path)
+      try Self.writeNonFinite(value, strategy: strategy, into: &writer, path: JSONPath(steps()))
     }
   }
 
@@ -115,7 +108,7 @@ public struct JSONOutput {
   /// The text is not checked: it must be exactly one JSON value.
   public mutating func write(rawJSON text: String) {
     if options.sortsKeys, let json = try? JSON(parsing: text) {
-      writer.write(json, sortsKeys: true)
+      writer.write(parsed: json, sortsKeys: true)
     } else {
       writer.write(rawValue: text)
     }
@@ -230,8 +223,7 @@ public struct JSONOutput {
   ) throws {
     switch strategy {
     case .throw:
-      let name = value.isNaN ? "NaN" : value < 0 ? "-infinity" : "infinity"
-      throw JSONEncodingError(path: path, reason: "\(name) cannot be written as JSON")
+      throw JSONEncodingError(path: path, reason: JSONEncodingError.nonFiniteReason(value))
     case .null:
       writer.writeNull()
     case .strings(let positiveInfinity, let negativeInfinity, let nan):

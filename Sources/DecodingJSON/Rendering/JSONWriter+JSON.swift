@@ -5,33 +5,26 @@ extension JSONWriter {
     self.init(layout: Layout(indent: format.indent))
   }
 
-  /// One step from a value to one of its members or elements, for the path of a value the
-  /// writer cannot write.
-  package enum PathStep: Equatable {
-    /// The member with this key.
-    case key(String)
-    /// The element at this index.
-    case index(Int)
-  }
-
-  /// Writes a ``JSON`` value; numbers as ``JSONNumber/text``, so a parsed number keeps its
-  /// exact original digits, and object members in ascending key order when `sortsKeys`.
-  /// An infinity is written `1e999` or `-1e999` and NaN `null`, which parse back.
-  package mutating func write(_ root: JSON, sortsKeys: Bool) {
+  /// Writes a parsed ``JSON`` value, which holds no NaN or infinity; numbers as
+  /// ``JSONNumber/text``, so a parsed number keeps its exact original digits, and object
+  /// members in ascending key order when `sortsKeys`. (A NaN would be written `null`: use
+  /// ``write(_:sortsKeys:nonFinite:)`` for a value made in Swift.)
+  package mutating func write(parsed root: JSON, sortsKeys: Bool) {
     write(root, sortsKeys: sortsKeys) { writer, value, _ in
       writer.write(rawValue: JSONNumber(value).text)
     }
   }
 
-  /// Writes a ``JSON`` value as ``write(_:sortsKeys:)`` does, except that a number made from
-  /// a NaN or an infinity goes to `nonFinite`, with a function that gives its path: it
-  /// writes what stands for it, or throws.
+  /// Writes a ``JSON`` value; numbers as ``JSONNumber/text``, so a parsed number keeps its
+  /// exact original digits, and object members in ascending key order when `sortsKeys`. A
+  /// number made from a NaN or an infinity goes to `nonFinite`, with a function that gives
+  /// its path: it writes what stands for it, or throws.
   ///
   /// Containers waiting to be finished live on an explicit stack rather than the call
   /// stack, so the depth of a value cannot overflow the stack.
   package mutating func write(
     _ root: JSON, sortsKeys: Bool,
-    nonFinite: (inout JSONWriter, Double, () -> [PathStep]) throws -> Void
+    nonFinite: (inout JSONWriter, Double, () -> [JSONPath.Component]) throws -> Void
   ) rethrows {
     var stack: [Frame] = []
     var pending: JSON? = root
@@ -210,7 +203,7 @@ extension JSONWriter {
     a < b
   }
 
-  private static func path(of stack: [Frame]) -> [PathStep] {
+  private static func path(of stack: [Frame]) -> [JSONPath.Component] {
     stack.map { frame in
       switch frame {
       case .array(_, let next): .index(next - 1)
