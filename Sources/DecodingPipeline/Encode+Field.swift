@@ -18,7 +18,13 @@ extension Encode {
     /// A member written by `write`, which writes its key and value (or nothing).
     ///
     /// ``Encode/object(_:)`` cannot see its keys, so it merges no other field with it.
+    @available(swift 6)
     public init(write: @escaping @Sendable (Model, inout JSONOutput) throws -> Void) {
+      self.init(custom: write)
+    }
+
+    /// What ``init(write:)`` makes (and its Swift 5 twin).
+    init(custom write: @escaping @Sendable (Model, inout JSONOutput) throws -> Void) {
       self.write = write
       path = []
       member = nil
@@ -41,25 +47,35 @@ extension Encode {
     }
 
     /// The member `key`, read at `keyPath` and written with `encoder`.
+    @available(swift 6)
     public static func required<Value>(
       _ key: String, _ keyPath: KeyPath<Model, Value> & Sendable, _ encoder: @escaping EncodeFunction<Value>
     ) -> Field {
-      requiredAt([key], keyPath, encoder)
+      makeRequired([key], keyPath, encoder)
     }
 
     /// The member `key`, read at `keyPath`; left out when `nil`, as `encodeIfPresent` does.
     /// For `null` instead, use `.required(key, keyPath, Encode.nullable(encoder))`.
+    @available(swift 6)
     public static func optional<Value>(
       _ key: String, _ keyPath: KeyPath<Model, Value?> & Sendable, _ encoder: @escaping EncodeFunction<Value>
     ) -> Field {
-      optionalAt([key], keyPath, encoder)
+      makeOptional([key], keyPath, encoder)
     }
 
     /// The member at `path`, one object per key before the last, read at `keyPath`:
     /// `.requiredAt(["embedded", "tags"], \.tags, Encode.array(Encode.string))` writes
     /// `"embedded":{"tags":[…]}`. In an ``Encode/object(_:)``, the fields under the same
     /// keys share their objects.
+    @available(swift 6)
     public static func requiredAt<Value>(
+      _ path: [String], _ keyPath: KeyPath<Model, Value> & Sendable, _ encoder: @escaping EncodeFunction<Value>
+    ) -> Field {
+      makeRequired(path, keyPath, encoder)
+    }
+
+    /// What ``requiredAt(_:_:_:)`` makes (and its Swift 5 twin).
+    static func makeRequired<Value>(
       _ path: [String], _ keyPath: KeyPath<Model, Value> & Sendable, _ encoder: @escaping EncodeFunction<Value>
     ) -> Field {
       let key = path.last ?? ""
@@ -74,7 +90,15 @@ extension Encode {
 
     /// The member at `path`, read at `keyPath`; left out when `nil` (its parent objects are
     /// still written).
+    @available(swift 6)
     public static func optionalAt<Value>(
+      _ path: [String], _ keyPath: KeyPath<Model, Value?> & Sendable, _ encoder: @escaping EncodeFunction<Value>
+    ) -> Field {
+      makeOptional(path, keyPath, encoder)
+    }
+
+    /// What ``optionalAt(_:_:_:)`` makes (and its Swift 5 twin).
+    static func makeOptional<Value>(
       _ path: [String], _ keyPath: KeyPath<Model, Value?> & Sendable, _ encoder: @escaping EncodeFunction<Value>
     ) -> Field {
       let key = path.last ?? ""

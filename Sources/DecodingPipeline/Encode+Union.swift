@@ -17,7 +17,16 @@ extension Encode {
   /// named like the tag is left out: the tag says which case it is). Its content must be an
   /// object; anything else throws a ``Decoding/JSONEncodingError`` naming the tag, since no
   /// object could hold it. An untagged case writes its content alone.
+  @available(swift 6)
   public static func union<T>(
+    _ layout: UnionLayout,
+    _ describe: @escaping @Sendable (T) -> (tag: String, content: JSON)
+  ) -> EncodeFunction<T> {
+    makeUnion(layout, describe)
+  }
+
+  /// What ``union(_:_:)`` makes (and its Swift 5 twin).
+  static func makeUnion<T>(
     _ layout: UnionLayout,
     _ describe: @escaping @Sendable (T) -> (tag: String, content: JSON)
   ) -> EncodeFunction<T> {

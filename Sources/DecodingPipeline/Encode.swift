@@ -45,6 +45,7 @@ public enum Encode {
   }
 
   /// Writes `nil` as `null` and anything else with `encoder` (elm's `Encode.maybe`).
+  @available(swift 6)
   public static func nullable<T>(_ encoder: @escaping EncodeFunction<T>) -> EncodeFunction<T?> {
     { value, output in
       if let value { try encoder(value, &output) } else { output.writeNull() }
@@ -52,12 +53,14 @@ public enum Encode {
   }
 
   /// Writes an array, every element with `encoder` (elm's `Encode.list`).
+  @available(swift 6)
   public static func array<T>(_ encoder: @escaping EncodeFunction<T>) -> EncodeFunction<[T]> {
     { values, output in try output.writeArray(values, encoder) }
   }
 
   /// Writes an object of a dictionary's values, each with `encoder`, in ascending key order
   /// (elm's `Encode.dict`).
+  @available(swift 6)
   public static func dictionary<T>(_ encoder: @escaping EncodeFunction<T>) -> EncodeFunction<[String: T]> {
     { values, output in
       let members = values.sorted { $0.key < $1.key }
@@ -91,6 +94,7 @@ public enum Encode {
   }
 
   /// Writes a value as what `encoder` writes of part of it: `Encode.map(\.rawValue, Encode.string)`.
+  @available(swift 6)
   public static func map<T, U>(
     _ transform: @escaping @Sendable (T) -> U, _ encoder: @escaping EncodeFunction<U>
   ) -> EncodeFunction<T> {

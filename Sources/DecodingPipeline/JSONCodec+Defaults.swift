@@ -3,6 +3,7 @@ import Decoding
 /// A codec's field with a default: decoded as `defaulted(key, decoder, defaultValue)` does
 /// (the default only when `key` is missing, or with `orNull`, `null`), and always written
 /// from `keyPath`: `|> defaulted("retries", \.retries, int, 3)`.
+@available(swift 6)
 @inlinable
 public func defaulted<Model, Value: JSONEncodable>(
   _ key: String,

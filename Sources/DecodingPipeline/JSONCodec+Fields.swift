@@ -8,6 +8,7 @@ import Decoding
 
 /// A codec's required field: decoded from `key` with `decoder`, written from `keyPath`
 /// with the value's ``Decoding/JSONEncodable`` conformance: `|> required("name", \.name, string)`.
+@available(swift 6)
 @inlinable
 public func required<Model, Value: JSONEncodable>(
   _ key: String, _ keyPath: KeyPath<Model, Value> & Sendable, _ decoder: @escaping DecodeFunction<Value>
@@ -17,6 +18,7 @@ public func required<Model, Value: JSONEncodable>(
 
 /// A codec's required field with an explicit encoder:
 /// `|> required("tags", \.tags, array(string), Encode.array(Encode.string))`.
+@available(swift 6)
 @inlinable
 public func required<Model, Value>(
   _ key: String, _ keyPath: KeyPath<Model, Value> & Sendable, _ decoder: @escaping DecodeFunction<Value>,
@@ -38,6 +40,7 @@ public func required<Model, Value>(
 ///
 /// To write `null` for `nil`, give the encoder: `optional(key, \.email, string, Encode.nullable(Encode.string))`
 /// writes the member always.
+@available(swift 6)
 @inlinable
 public func optional<Model, Value: JSONEncodable>(
   _ key: String, _ keyPath: KeyPath<Model, Value?> & Sendable, _ decoder: @escaping DecodeFunction<Value>
@@ -47,6 +50,7 @@ public func optional<Model, Value: JSONEncodable>(
 
 /// A codec's optional field with an explicit encoder for the whole optional value; it is
 /// written always, so `Encode.nullable(…)` writes `null` for `nil`.
+@available(swift 6)
 @inlinable
 public func optional<Model, Value>(
   _ key: String, _ keyPath: KeyPath<Model, Value?> & Sendable, _ decoder: @escaping DecodeFunction<Value>,
@@ -80,6 +84,7 @@ public func |> <Model, A, B>(
 /// Fields at paths that share their first keys are written into one object, where the first
 /// of them is; a field that writes the whole member at one of those keys takes their place
 /// unless it is left out (see ``Encode/object(_:)``).
+@available(swift 6)
 @inlinable
 public func requiredAt<Model, Value: JSONEncodable>(
   _ path: [String], _ keyPath: KeyPath<Model, Value> & Sendable, _ decoder: @escaping DecodeFunction<Value>
@@ -88,6 +93,7 @@ public func requiredAt<Model, Value: JSONEncodable>(
 }
 
 /// A codec's required field at a key path of the document, with an explicit encoder.
+@available(swift 6)
 @inlinable
 public func requiredAt<Model, Value>(
   _ path: [String], _ keyPath: KeyPath<Model, Value> & Sendable, _ decoder: @escaping DecodeFunction<Value>,
@@ -99,6 +105,7 @@ public func requiredAt<Model, Value>(
 /// A codec's optional field at a key path of the document: decoded as `optionalAt(path, decoder)`
 /// does (`nil` when a key is missing or the value `null`), and left out when `nil`; its
 /// parent objects are written still, and shared as ``requiredAt(_:_:_:)-(_,_,_)`` says.
+@available(swift 6)
 @inlinable
 public func optionalAt<Model, Value: JSONEncodable>(
   _ path: [String], _ keyPath: KeyPath<Model, Value?> & Sendable, _ decoder: @escaping DecodeFunction<Value>
@@ -108,6 +115,7 @@ public func optionalAt<Model, Value: JSONEncodable>(
 
 /// A codec's optional field at a key path of the document, with an explicit encoder for
 /// the value; left out when `nil`.
+@available(swift 6)
 @inlinable
 public func optionalAt<Model, Value>(
   _ path: [String], _ keyPath: KeyPath<Model, Value?> & Sendable, _ decoder: @escaping DecodeFunction<Value>,
