@@ -23,23 +23,20 @@ public struct JSONCodec<Model, Remaining>: Sendable {
   init(decode: @escaping DecodeFunction<Remaining>, fields: [Encode.Field<Model>]) {
     self.decode = decode
     self.fields = fields
-    valueEncoder = nil
+    // Worked out once, here, rather than on every use of `encode`: a small model's encode
+    // costs less than grouping its fields.
+    encode = Encode.object(fields)
   }
 
   private init(decode: @escaping DecodeFunction<Remaining>, valueEncoder: @escaping EncodeFunction<Model>) {
     self.decode = decode
     fields = []
-    self.valueEncoder = valueEncoder
+    encode = valueEncoder
   }
-
-  /// The encoder of a codec made of a decoder and an encoder, instead of fields.
-  @usableFromInline let valueEncoder: EncodeFunction<Model>?
 
   /// Writes the model as an object of the codec's fields, in order (or with the encoder it was
   /// made with). Fields at paths under the same key share one object, as in ``Encode/object(_:)``.
-  public var encode: EncodeFunction<Model> {
-    valueEncoder ?? Encode.object(fields)
-  }
+  public let encode: EncodeFunction<Model>
 }
 
 extension JSONCodec where Remaining == Model {
