@@ -13,7 +13,7 @@ extension Encode {
     public let path: [String]
     /// Writes the member named `path.last` into the innermost object of its path, and says
     /// whether it wrote one; `nil` for a field made with ``init(write:)``.
-    let member: (@Sendable (Model, inout JSONOutput) throws -> Bool)?
+    @usableFromInline let member: (@Sendable (Model, inout JSONOutput) throws -> Bool)?
 
     /// A member written by `write`, which writes its key and value (or nothing).
     ///
@@ -32,6 +32,7 @@ extension Encode {
 
     /// The member at `path`, written by `member` (its last key and value, or nothing; it
     /// returns whether it wrote the member); `single` writes it alone, when `path` has one key.
+    @usableFromInline
     init(
       path: [String], single: @escaping @Sendable (Model, inout JSONOutput) throws -> Void,
       member: @escaping @Sendable (Model, inout JSONOutput) throws -> Bool
@@ -48,6 +49,7 @@ extension Encode {
 
     /// The member `key`, read at `keyPath` and written with `encoder`.
     @available(swift 6)
+    @inlinable
     public static func required<Value>(
       _ key: String, _ keyPath: KeyPath<Model, Value> & Sendable, _ encoder: @escaping EncodeFunction<Value>
     ) -> Field {
@@ -57,6 +59,7 @@ extension Encode {
     /// The member `key`, read at `keyPath`; left out when `nil`, as `encodeIfPresent` does.
     /// For `null` instead, use `.required(key, keyPath, Encode.nullable(encoder))`.
     @available(swift 6)
+    @inlinable
     public static func optional<Value>(
       _ key: String, _ keyPath: KeyPath<Model, Value?> & Sendable, _ encoder: @escaping EncodeFunction<Value>
     ) -> Field {
@@ -68,6 +71,7 @@ extension Encode {
     /// `"embedded":{"tags":[…]}`. In an ``Encode/object(_:)``, the fields under the same
     /// keys share their objects.
     @available(swift 6)
+    @inlinable
     public static func requiredAt<Value>(
       _ path: [String], _ keyPath: KeyPath<Model, Value> & Sendable, _ encoder: @escaping EncodeFunction<Value>
     ) -> Field {
@@ -75,6 +79,7 @@ extension Encode {
     }
 
     /// What ``requiredAt(_:_:_:)`` makes (and its Swift 5 twin).
+    @inlinable
     static func makeRequired<Value>(
       _ path: [String], _ keyPath: KeyPath<Model, Value> & Sendable, _ encoder: @escaping EncodeFunction<Value>
     ) -> Field {
@@ -91,6 +96,7 @@ extension Encode {
     /// The member at `path`, read at `keyPath`; left out when `nil` (its parent objects are
     /// still written).
     @available(swift 6)
+    @inlinable
     public static func optionalAt<Value>(
       _ path: [String], _ keyPath: KeyPath<Model, Value?> & Sendable, _ encoder: @escaping EncodeFunction<Value>
     ) -> Field {
@@ -98,6 +104,7 @@ extension Encode {
     }
 
     /// What ``optionalAt(_:_:_:)`` makes (and its Swift 5 twin).
+    @inlinable
     static func makeOptional<Value>(
       _ path: [String], _ keyPath: KeyPath<Model, Value?> & Sendable, _ encoder: @escaping EncodeFunction<Value>
     ) -> Field {
@@ -117,6 +124,7 @@ extension Encode {
   }
 
   /// Writes what `body` writes inside one object per key of `keys`, each a member of the one before.
+  @usableFromInline
   static func writeNested(
     in keys: ArraySlice<String>, into output: inout JSONOutput, _ body: (inout JSONOutput) throws -> Void
   ) throws {
