@@ -84,13 +84,36 @@ extension Encode {
       _ path: [String], _ keyPath: KeyPath<Model, Value> & Sendable, _ encoder: @escaping EncodeFunction<Value>
     ) -> Field {
       let key = path.last ?? ""
+      let path = path.isEmpty ? [""] : path
+      // A stored property of a struct (the usual field) is read at its offset: a key path
+      // read goes through the runtime (`swift_getAtKeyPath`, generic metadata look-ups), which
+      // cost more than writing most members.
+      if let offset = MemoryLayout<Model>.offset(of: keyPath) {
+        return Field(
+          path: path,
+          single: { model, output in
+            try output.member(key) { try encoder(stored(model, at: offset, as: Value.self), &$0) }
+          },
+          member: { model, output in
+            try output.member(key) { try encoder(stored(model, at: offset, as: Value.self), &$0) }
+            return true
+          })
+      }
       return Field(
-        path: path.isEmpty ? [""] : path,
+        path: path,
         single: { model, output in try output.member(key) { try encoder(model[keyPath: keyPath], &$0) } },
         member: { model, output in
           try output.member(key) { try encoder(model[keyPath: keyPath], &$0) }
           return true
         })
+    }
+
+    /// The value of type `Value` stored `offset` bytes into `model`, a struct
+    /// (`MemoryLayout<Model>.offset(of:)` of a key path to one of its stored properties).
+    @inlinable
+    @inline(__always)
+    static func stored<Value>(_ model: Model, at offset: Int, as _: Value.Type) -> Value {
+      withUnsafePointer(to: model) { UnsafeRawPointer($0).load(fromByteOffset: offset, as: Value.self) }
     }
 
     /// The member at `path`, read at `keyPath`; left out when `nil` (its parent objects are
@@ -109,8 +132,22 @@ extension Encode {
       _ path: [String], _ keyPath: KeyPath<Model, Value?> & Sendable, _ encoder: @escaping EncodeFunction<Value>
     ) -> Field {
       let key = path.last ?? ""
+      let path = path.isEmpty ? [""] : path
+      if let offset = MemoryLayout<Model>.offset(of: keyPath) {
+        return Field(
+          path: path,
+          single: { model, output in
+            guard let value = stored(model, at: offset, as: Value?.self) else { return }
+            try output.member(key) { try encoder(value, &$0) }
+          },
+          member: { model, output in
+            guard let value = stored(model, at: offset, as: Value?.self) else { return false }
+            try output.member(key) { try encoder(value, &$0) }
+            return true
+          })
+      }
       return Field(
-        path: path.isEmpty ? [""] : path,
+        path: path,
         single: { model, output in
           guard let value = model[keyPath: keyPath] else { return }
           try output.member(key) { try encoder(value, &$0) }

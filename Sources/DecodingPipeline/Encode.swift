@@ -78,18 +78,33 @@ public enum Encode {
   /// member at a key (`.optional("user", \.user, …)`) takes the place of the fields at paths
   /// under it; those are written only when it is left out. Of two fields with the same key,
   /// the first one present is written.
+  ///
+  /// Inlinable so that the loop over a flat object's fields is specialised for `Model` where
+  /// the encoder is made: unspecialised, it looks up the fields' function type's metadata
+  /// on every object written.
+  @inlinable
   public static func object<Model>(_ fields: [Field<Model>]) -> EncodeFunction<Model> {
-    let plan = ObjectPlan(fields)
-    guard plan.isFlat else {
-      return { model, output in
-        try output.writeObject { object in try plan.write(model, into: &object) }
-      }
-    }
-    let writes = fields.map(\.write)
+    guard let writes = flatWrites(fields) else { return plannedObject(fields) }
     return { model, output in
       try output.writeObject { object in
         for write in writes { try write(model, &object) }
       }
+    }
+  }
+
+  /// The fields' writes, when each writes its own member, one per key; `nil` when some
+  /// share their first keys.
+  @usableFromInline
+  static func flatWrites<Model>(_ fields: [Field<Model>]) -> [@Sendable (Model, inout JSONOutput) throws -> Void]? {
+    ObjectPlan(fields).isFlat ? fields.map(\.write) : nil
+  }
+
+  /// ``object(_:)`` of fields that share objects, written in the order its plan says.
+  @usableFromInline
+  static func plannedObject<Model>(_ fields: [Field<Model>]) -> EncodeFunction<Model> {
+    let plan = ObjectPlan(fields)
+    return { model, output in
+      try output.writeObject { object in try plan.write(model, into: &object) }
     }
   }
 

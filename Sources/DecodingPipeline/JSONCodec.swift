@@ -19,13 +19,22 @@ public struct JSONCodec<Model, Remaining>: Sendable {
   @usableFromInline let fields: [Encode.Field<Model>]
 
   /// A codec of `decode` and the fields written by `fields`, in order.
-  @usableFromInline
+  @inlinable
   init(decode: @escaping DecodeFunction<Remaining>, fields: [Encode.Field<Model>]) {
+    // Worked out once, here, rather than on every use of `encode`: a small model's encode
+    // costs less than grouping its fields. Inlined, so that `Encode.object` is specialised
+    // for `Model` where the codec is made.
+    self.init(decode: decode, fields: fields, encode: Encode.object(fields))
+  }
+
+  /// A codec of `decode`, `fields`, and `encode`, the object of `fields`.
+  @usableFromInline
+  init(
+    decode: @escaping DecodeFunction<Remaining>, fields: [Encode.Field<Model>], encode: @escaping EncodeFunction<Model>
+  ) {
     self.decode = decode
     self.fields = fields
-    // Worked out once, here, rather than on every use of `encode`: a small model's encode
-    // costs less than grouping its fields.
-    encode = Encode.object(fields)
+    self.encode = encode
   }
 
   private init(decode: @escaping DecodeFunction<Remaining>, valueEncoder: @escaping EncodeFunction<Model>) {
