@@ -22,11 +22,11 @@ extension Encode {
     _ layout: UnionLayout,
     _ describe: @escaping @Sendable (T) -> (tag: String, content: JSON)
   ) -> EncodeFunction<T> {
-    unionEncoder(layout, describe)
+    makeUnion(layout, describe)
   }
 
-  /// The encoder behind `union(_:_:)` and its Swift 5 mode twin.
-  static func unionEncoder<T>(
+  /// What ``union(_:_:)`` makes (and its Swift 5 twin).
+  static func makeUnion<T>(
     _ layout: UnionLayout,
     _ describe: @escaping @Sendable (T) -> (tag: String, content: JSON)
   ) -> EncodeFunction<T> {
@@ -53,18 +53,6 @@ extension Encode {
         try output.write(content)
       }
     }
-  }
-
-  /// `Encode.union(_:_:)` in the Swift 5 language mode, where `Shape.describe` is not
-  /// `@Sendable`.
-  @_documentation(visibility: private)
-  @available(swift, obsoleted: 6)
-  public static func union<T>(
-    _ layout: UnionLayout,
-    _ describe: @escaping (T) -> (tag: String, content: JSON)
-  ) -> EncodeFunction<T> {
-    let box = UncheckedSendable(describe)
-    return unionEncoder(layout, { box.value($0) })
   }
 
   /// Writes a value as its string form, `"42"`, `"19.99"`, `"true"`: the other direction of

@@ -45,6 +45,7 @@ public enum Encode {
   }
 
   /// Writes `nil` as `null` and anything else with `encoder` (elm's `Encode.maybe`).
+  @available(swift 6)
   public static func nullable<T>(_ encoder: @escaping EncodeFunction<T>) -> EncodeFunction<T?> {
     { value, output in
       if let value { try encoder(value, &output) } else { output.writeNull() }
@@ -52,12 +53,14 @@ public enum Encode {
   }
 
   /// Writes an array, every element with `encoder` (elm's `Encode.list`).
+  @available(swift 6)
   public static func array<T>(_ encoder: @escaping EncodeFunction<T>) -> EncodeFunction<[T]> {
     { values, output in try output.writeArray(values, encoder) }
   }
 
   /// Writes an object of a dictionary's values, each with `encoder`, in ascending key order
   /// (elm's `Encode.dict`).
+  @available(swift 6)
   public static func dictionary<T>(_ encoder: @escaping EncodeFunction<T>) -> EncodeFunction<[String: T]> {
     { values, output in
       let members = values.sorted { $0.key < $1.key }
@@ -68,48 +71,49 @@ public enum Encode {
   }
 
   /// Writes an object of a model's fields, in the order given (elm's `Encode.object`).
+  ///
+  /// Fields at a path that share their first keys are written into one object, where the
+  /// first of them is: `.requiredAt(["embedded", "a"], …)` and `.requiredAt(["embedded", "b"], …)`
+  /// write `"embedded":{"a":…,"b":…}`, never the key twice. A field that writes the whole
+  /// member at a key (`.optional("user", \.user, …)`) takes the place of the fields at paths
+  /// under it; those are written only when it is left out. Of two fields with the same key,
+  /// the first one present is written.
+  ///
+  /// Inlinable so that the loop over a flat object's fields is specialised for `Model` where
+  /// the encoder is made: unspecialised, it looks up the fields' function type's metadata
+  /// on every object written.
+  @inlinable
   public static func object<Model>(_ fields: [Field<Model>]) -> EncodeFunction<Model> {
-    { model, output in
+    guard let writes = flatWrites(fields) else { return plannedObject(fields) }
+    return { model, output in
       try output.writeObject { object in
-        for field in fields { try field.write(model, &object) }
+        for write in writes { try write(model, &object) }
       }
+    }
+  }
+
+  /// The fields' writes, when each writes its own member, one per key; `nil` when some
+  /// share their first keys.
+  @usableFromInline
+  static func flatWrites<Model>(_ fields: [Field<Model>]) -> [@Sendable (Model, inout JSONOutput) throws -> Void]? {
+    ObjectPlan(fields).isFlat ? fields.map(\.write) : nil
+  }
+
+  /// ``object(_:)`` of fields that share objects, written in the order its plan says.
+  @usableFromInline
+  static func plannedObject<Model>(_ fields: [Field<Model>]) -> EncodeFunction<Model> {
+    let plan = ObjectPlan(fields)
+    return { model, output in
+      try output.writeObject { object in try plan.write(model, into: &object) }
     }
   }
 
   /// Writes a value as what `encoder` writes of part of it: `Encode.map(\.rawValue, Encode.string)`.
+  @available(swift 6)
   public static func map<T, U>(
     _ transform: @escaping @Sendable (T) -> U, _ encoder: @escaping EncodeFunction<U>
   ) -> EncodeFunction<T> {
     { value, output in try encoder(transform(value), &output) }
-  }
-
-  /// One member of an ``Encode/object(_:)``: its key, and how it is read from the model and written.
-  public struct Field<Model>: Sendable {
-    /// Writes the member (or nothing, for an absent optional) into an open object.
-    public let write: @Sendable (Model, inout JSONOutput) throws -> Void
-
-    /// A member written by `write`, which writes its key and value (or nothing).
-    public init(write: @escaping @Sendable (Model, inout JSONOutput) throws -> Void) {
-      self.write = write
-    }
-
-    /// The member `key`, read at `keyPath` and written with `encoder`.
-    public static func required<Value>(
-      _ key: String, _ keyPath: KeyPath<Model, Value> & Sendable, _ encoder: @escaping EncodeFunction<Value>
-    ) -> Field {
-      Field { model, output in try output.member(key) { try encoder(model[keyPath: keyPath], &$0) } }
-    }
-
-    /// The member `key`, read at `keyPath`; left out when `nil`, as `encodeIfPresent` does.
-    /// For `null` instead, use `.required(key, keyPath, Encode.nullable(encoder))`.
-    public static func optional<Value>(
-      _ key: String, _ keyPath: KeyPath<Model, Value?> & Sendable, _ encoder: @escaping EncodeFunction<Value>
-    ) -> Field {
-      Field { model, output in
-        guard let value = model[keyPath: keyPath] else { return }
-        try output.member(key) { try encoder(value, &$0) }
-      }
-    }
   }
 
   // MARK: Entry points

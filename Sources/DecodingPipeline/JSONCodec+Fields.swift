@@ -8,23 +8,23 @@ import Decoding
 
 /// A codec's required field: decoded from `key` with `decoder`, written from `keyPath`
 /// with the value's ``Decoding/JSONEncodable`` conformance: `|> required("name", \.name, string)`.
+@available(swift 6)
 @inlinable
 public func required<Model, Value: JSONEncodable>(
   _ key: String, _ keyPath: KeyPath<Model, Value> & Sendable, _ decoder: @escaping DecodeFunction<Value>
 ) -> JSONCodecField<Model, Value> {
-  JSONCodecField(decode: required(key, decoder)) { model, output in try output.member(key, model[keyPath: keyPath]) }
+  JSONCodecField(decode: required(key, decoder), field: .requiredAt([key], keyPath, Encode.encodable()))
 }
 
 /// A codec's required field with an explicit encoder:
 /// `|> required("tags", \.tags, array(string), Encode.array(Encode.string))`.
+@available(swift 6)
 @inlinable
 public func required<Model, Value>(
   _ key: String, _ keyPath: KeyPath<Model, Value> & Sendable, _ decoder: @escaping DecodeFunction<Value>,
   _ encoder: @escaping EncodeFunction<Value>
 ) -> JSONCodecField<Model, Value> {
-  JSONCodecField(decode: required(key, decoder)) { model, output in
-    try output.member(key) { try encoder(model[keyPath: keyPath], &$0) }
-  }
+  JSONCodecField(decode: required(key, decoder), field: .requiredAt([key], keyPath, encoder))
 }
 
 /// A codec's required field holding a nested model: `|> required("author", \.author, authorCodec)`.
@@ -40,23 +40,23 @@ public func required<Model, Value>(
 ///
 /// To write `null` for `nil`, give the encoder: `optional(key, \.email, string, Encode.nullable(Encode.string))`
 /// writes the member always.
+@available(swift 6)
 @inlinable
 public func optional<Model, Value: JSONEncodable>(
   _ key: String, _ keyPath: KeyPath<Model, Value?> & Sendable, _ decoder: @escaping DecodeFunction<Value>
 ) -> JSONCodecField<Model, Value?> {
-  JSONCodecField(decode: optional(key, decoder)) { model, output in try output.member(key, model[keyPath: keyPath]) }
+  JSONCodecField(decode: optional(key, decoder), field: .optionalAt([key], keyPath, Encode.encodable()))
 }
 
 /// A codec's optional field with an explicit encoder for the whole optional value; it is
 /// written always, so `Encode.nullable(…)` writes `null` for `nil`.
+@available(swift 6)
 @inlinable
 public func optional<Model, Value>(
   _ key: String, _ keyPath: KeyPath<Model, Value?> & Sendable, _ decoder: @escaping DecodeFunction<Value>,
   _ encoder: @escaping EncodeFunction<Value?>
 ) -> JSONCodecField<Model, Value?> {
-  JSONCodecField(decode: optional(key, decoder)) { model, output in
-    try output.member(key) { try encoder(model[keyPath: keyPath], &$0) }
-  }
+  JSONCodecField(decode: optional(key, decoder), field: .requiredAt([key], keyPath, encoder))
 }
 
 /// A codec's optional nested model: `nil` when missing or `null`, left out when `nil`.
@@ -64,11 +64,7 @@ public func optional<Model, Value>(
 public func optional<Model, Value>(
   _ key: String, _ keyPath: KeyPath<Model, Value?> & Sendable, _ codec: JSONCodec<Value, Value>
 ) -> JSONCodecField<Model, Value?> {
-  let encode = codec.encode
-  return JSONCodecField(decode: optional(key, codec.decode)) { model, output in
-    guard let value = model[keyPath: keyPath] else { return }
-    try output.member(key) { try encode(value, &$0) }
-  }
+  JSONCodecField(decode: optional(key, codec.decode), field: .optionalAt([key], keyPath, codec.encode))
 }
 
 /// Adds a field to a codec: its decoder to the pipeline, its encoder to the object.
@@ -78,44 +74,52 @@ public func optional<Model, Value>(
 public func |> <Model, A, B>(
   codec: JSONCodec<Model, (A) -> B>, field: JSONCodecField<Model, A>
 ) -> JSONCodec<Model, B> {
-  JSONCodec(decode: codec.decode |> field.decode, fields: codec.fields + [field.encode])
+  JSONCodec(decode: codec.decode |> field.decode, fields: codec.fields + [field.field])
 }
 
 /// A codec's required field at a key path of the document: decoded as
-/// `requiredAt(path, decoder)` does, and written inside one object per step of `path`:
-/// `|> requiredAt(["properties", "name"], \.name, string)` writes `"properties":{"name":…}`.
+/// `requiredAt(path, decoder)` does, and written inside one object per key of `path` before
+/// the last: `|> requiredAt(["properties", "name"], \.name, string)` writes `"properties":{"name":…}`.
 ///
-/// Each field at a path writes its own objects, so give two fields under the same key
-/// one nested codec instead.
+/// Fields at paths that share their first keys are written into one object, where the first
+/// of them is; a field that writes the whole member at one of those keys takes their place
+/// unless it is left out (see ``Encode/object(_:)``).
+@available(swift 6)
 @inlinable
 public func requiredAt<Model, Value: JSONEncodable>(
   _ path: [String], _ keyPath: KeyPath<Model, Value> & Sendable, _ decoder: @escaping DecodeFunction<Value>
 ) -> JSONCodecField<Model, Value> {
-  requiredAt(path, keyPath, decoder) { value, output in try value.encode(to: &output) }
+  JSONCodecField(decode: requiredAt(path, decoder), field: .requiredAt(path, keyPath, Encode.encodable()))
 }
 
 /// A codec's required field at a key path of the document, with an explicit encoder.
+@available(swift 6)
 @inlinable
 public func requiredAt<Model, Value>(
   _ path: [String], _ keyPath: KeyPath<Model, Value> & Sendable, _ decoder: @escaping DecodeFunction<Value>,
   _ encoder: @escaping EncodeFunction<Value>
 ) -> JSONCodecField<Model, Value> {
-  JSONCodecField(decode: requiredAt(path, decoder)) { model, output in
-    try writeMember(at: path[...], model[keyPath: keyPath], encoder, into: &output)
-  }
+  JSONCodecField(decode: requiredAt(path, decoder), field: .requiredAt(path, keyPath, encoder))
 }
 
-/// Writes `value` under the keys of `path`, one object per key after the first.
-@usableFromInline
-func writeMember<Value>(
-  at path: ArraySlice<String>, _ value: Value, _ encoder: EncodeFunction<Value>, into output: inout JSONOutput
-) throws {
-  guard let key = path.first else { return try encoder(value, &output) }
-  try output.member(key) { inner in
-    if path.count == 1 {
-      try encoder(value, &inner)
-    } else {
-      try inner.writeObject { object in try writeMember(at: path.dropFirst(), value, encoder, into: &object) }
-    }
-  }
+/// A codec's optional field at a key path of the document: decoded as `optionalAt(path, decoder)`
+/// does (`nil` when a key is missing or the value `null`), and left out when `nil`; its
+/// parent objects are written still, and shared as ``requiredAt(_:_:_:)-(_,_,_)`` says.
+@available(swift 6)
+@inlinable
+public func optionalAt<Model, Value: JSONEncodable>(
+  _ path: [String], _ keyPath: KeyPath<Model, Value?> & Sendable, _ decoder: @escaping DecodeFunction<Value>
+) -> JSONCodecField<Model, Value?> {
+  JSONCodecField(decode: optionalAt(path, decoder), field: .optionalAt(path, keyPath, Encode.encodable()))
+}
+
+/// A codec's optional field at a key path of the document, with an explicit encoder for
+/// the value; left out when `nil`.
+@available(swift 6)
+@inlinable
+public func optionalAt<Model, Value>(
+  _ path: [String], _ keyPath: KeyPath<Model, Value?> & Sendable, _ decoder: @escaping DecodeFunction<Value>,
+  _ encoder: @escaping EncodeFunction<Value>
+) -> JSONCodecField<Model, Value?> {
+  JSONCodecField(decode: optionalAt(path, decoder), field: .optionalAt(path, keyPath, encoder))
 }

@@ -16,35 +16,36 @@ public struct JSONCodec<Model, Remaining>: Sendable {
   /// The pipeline decoder so far; for a complete codec, the model's decoder.
   public let decode: DecodeFunction<Remaining>
   /// The fields' encoders so far, in order.
-  @usableFromInline let fields: [@Sendable (Model, inout JSONOutput) throws -> Void]
+  @usableFromInline let fields: [Encode.Field<Model>]
 
   /// A codec of `decode` and the fields written by `fields`, in order.
+  @inlinable
+  init(decode: @escaping DecodeFunction<Remaining>, fields: [Encode.Field<Model>]) {
+    // Worked out once, here, rather than on every use of `encode`: a small model's encode
+    // costs less than grouping its fields. Inlined, so that `Encode.object` is specialised
+    // for `Model` where the codec is made.
+    self.init(decode: decode, fields: fields, encode: Encode.object(fields))
+  }
+
+  /// A codec of `decode`, `fields`, and `encode`, the object of `fields`.
   @usableFromInline
-  init(decode: @escaping DecodeFunction<Remaining>, fields: [@Sendable (Model, inout JSONOutput) throws -> Void]) {
+  init(
+    decode: @escaping DecodeFunction<Remaining>, fields: [Encode.Field<Model>], encode: @escaping EncodeFunction<Model>
+  ) {
     self.decode = decode
     self.fields = fields
-    valueEncoder = nil
+    self.encode = encode
   }
 
   private init(decode: @escaping DecodeFunction<Remaining>, valueEncoder: @escaping EncodeFunction<Model>) {
     self.decode = decode
     fields = []
-    self.valueEncoder = valueEncoder
+    encode = valueEncoder
   }
 
-  /// The encoder of a codec made of a decoder and an encoder, instead of fields.
-  @usableFromInline let valueEncoder: EncodeFunction<Model>?
-
-  /// Writes the model as an object of the codec's fields, in order (or with the encoder it was made with).
-  public var encode: EncodeFunction<Model> {
-    if let valueEncoder { return valueEncoder }
-    let fields = fields
-    return { model, output in
-      try output.writeObject { object in
-        for field in fields { try field(model, &object) }
-      }
-    }
-  }
+  /// Writes the model as an object of the codec's fields, in order (or with the encoder it was
+  /// made with). Fields at paths under the same key share one object, as in ``Encode/object(_:)``.
+  public let encode: EncodeFunction<Model>
 }
 
 extension JSONCodec where Remaining == Model {
@@ -65,13 +66,22 @@ public struct JSONCodecField<Model, Value>: Sendable {
   /// Decodes the field from the model's JSON object.
   public let decode: DecodeFunction<Value>
   /// Writes the member (or nothing, for an absent optional) into the model's open object.
-  public let encode: @Sendable (Model, inout JSONOutput) throws -> Void
+  public var encode: @Sendable (Model, inout JSONOutput) throws -> Void { field.write }
+  /// The field's encoder, with its key or path.
+  @usableFromInline let field: Encode.Field<Model>
 
-  /// A field of `decode` and `encode`.
+  /// A field of `decode` and `encode`, which writes its key and value (or nothing); a codec
+  /// merges no other field with it.
   public init(
     decode: @escaping DecodeFunction<Value>, encode: @escaping @Sendable (Model, inout JSONOutput) throws -> Void
   ) {
     self.decode = decode
-    self.encode = encode
+    field = Encode.Field(write: encode)
+  }
+
+  /// A field of `decode` and the encoder `field`.
+  public init(decode: @escaping DecodeFunction<Value>, field: Encode.Field<Model>) {
+    self.decode = decode
+    self.field = field
   }
 }

@@ -22,3 +22,10 @@ func uncheckedDecoder<A>(_ decode: @escaping (JSON) -> Decoded<A>) -> DecodeFunc
   let box = UncheckedSendable(decode)
   return { json in box.value(json) }
 }
+
+/// An encoder calling `encode`, which the Swift 5 language mode does not know to be `@Sendable`.
+@inlinable
+func uncheckedEncoder<A>(_ encode: @escaping (A, inout JSONOutput) throws -> Void) -> EncodeFunction<A> {
+  let box = UncheckedSendable(encode)
+  return { value, output in try box.value(value, &output) }
+}

@@ -20,7 +20,7 @@ import Testing
     for name in ["twitter.json", "citm_catalog.json", "canada.json"] {
       let json = try JSON(parsing: TestSupport.benchmarkDocument(name))
       for value in Self.smallValues(in: json, using: &random, count: 12) {
-        seeds.append(Array(value.formatted(Bool.random(using: &random) ? .compact : .pretty).utf8))
+        seeds.append(try Array(value.formatted(Bool.random(using: &random) ? .compact : .pretty).utf8))
       }
       // A raw window of the file: mostly invalid, which exercises the error paths.
       let data = try TestSupport.benchmarkDocument(name)
@@ -29,7 +29,7 @@ import Testing
     }
     var generated = RandomJSON(seed: 0xF0_23)
     for index in 0..<30 {
-      seeds.append(Array(generated.value(depth: 3).formatted(index.isMultiple(of: 2) ? .compact : .pretty).utf8))
+      seeds.append(try Array(generated.value(depth: 3).formatted(index.isMultiple(of: 2) ? .compact : .pretty).utf8))
     }
     return seeds
   }
@@ -149,7 +149,7 @@ import Testing
         parsed += 1
         if let fromData, (try? fromData.get()) != json { problems.append("Data gave another value") }
         for format in [JSONFormat.compact, .pretty] {
-          let text = json.formatted(format)
+          let text = try json.formatted(format)
           let reparsed = try? JSON(parsing: text, options: JSONParsingOptions(maximumDepth: 10))
           if reparsed != json { problems.append("round trip of \(text.prefix(200))") }
         }
@@ -178,7 +178,7 @@ import Testing
     #expect(failed > 2_000)
   }
 
-  @Test func randomBytesNeverCrashTheParser() {
+  @Test func randomBytesNeverCrashTheParser() throws {
     var random = SplitMix64(seed: 0xB17E5)
     for _ in 0..<3_000 {
       let length = Int.random(in: 0...64, using: &random)

@@ -182,7 +182,7 @@ import Testing
     #expect(Float(text)?.bitPattern == bits)
   }
 
-  @Test func numbersFromSwiftValuesKeepTheirFloat() {
+  @Test func numbersFromSwiftValuesKeepTheirFloat() throws {
     #expect(JSONNumber(Double(Float(1.1))).floatValue == Float(1.1))
     #expect(JSONNumber(16_777_217).floatValue == 16_777_216)
     #expect(JSONNumber(UInt64.max).floatValue == 18_446_744_073_709_551_616)
@@ -225,7 +225,7 @@ import Testing
     #expect(try JSON(parsing: "[\(text)]").formatted() == "[\(text)]")
   }
 
-  @Test func numbersFromSwiftValuesHaveCanonicalText() {
+  @Test func numbersFromSwiftValuesHaveCanonicalText() throws {
     #expect(JSONNumber(42).text == "42")
     #expect(JSONNumber(UInt64.max).text == "18446744073709551615")
     #expect(JSONNumber(0.1).text == "0.1")
@@ -235,7 +235,7 @@ import Testing
   }
 
   @Test(arguments: ["", " 1", "1 ", "01", "-", "+1", ".5", "1.", "1e", "0x1F", "NaN", "Infinity", "1_000", "١", "1,5"])
-  func rejectsTextThatIsNotOneNumber(_ text: String) {
+  func rejectsTextThatIsNotOneNumber(_ text: String) throws {
     #expect(JSONNumber(text: text) == nil)
   }
 
@@ -294,7 +294,7 @@ import Testing
 
   // MARK: - Literals
 
-  @Test func literalsMakeNumbers() {
+  @Test func literalsMakeNumbers() throws {
     let five = JSON.number(5)
     let fraction = JSON.number(3.4)
     #expect(five == 5)

@@ -134,7 +134,7 @@ import Testing
     #expect(Outcome(parsing: try Self.contents(of: name)) == expected)
   }
 
-  @Test func everyDocumentedOutcomeNamesAFile() {
+  @Test func everyDocumentedOutcomeNamesAFile() throws {
     let files = Set(Self.files(prefix: "i_"))
     #expect(Set(Self.implementationDefinedOutcomes.keys).subtracting(files).isEmpty)
   }

@@ -255,3 +255,70 @@ let citmAreaCodec =
   codec(CitmArea.init)
   |> required("areaId", \.areaId, int)
   |> required("blockIds", \.blockIds, array(int))
+
+// big_data: two fields one object down, under `embedded`, share that object; `string`,
+// read from the user's name, is written inside `user_opt` only when there is no user to
+// write whole (Encode.object's rule for a member and the paths under it).
+
+let encodeTestModel: EncodeFunction<TestModel> = Encode.object([
+  .required("numerics", \.numerics, encodeTestModelNumerics),
+  .requiredAt(["user_opt", "name"], \.string, Encode.string),
+  .required("bool", \.bool, Encode.bool),
+  .required("string_array", \.stringArray, Encode.array(Encode.string)),
+  .optional("string_array_opt", \.stringArrayOpt, Encode.array(Encode.string)),
+  .requiredAt(["embedded", "string_array"], \.eStringArray, Encode.array(Encode.string)),
+  .optionalAt(["embedded", "string_array_opt"], \.eStringArrayOpt, Encode.array(Encode.string)),
+  .optional("user_opt", \.userOpt, encodeBigDataUser),
+  .required("dict", \.dict, Encode.dictionary(Encode.string)),
+])
+
+let encodeTestModelNumerics: EncodeFunction<TestModelNumerics> = Encode.object([
+  .required("int", \.int, Encode.int),
+  .required("int64", \.int64, Encode.int64),
+  .required("int64_string", \.int64String, Encode.stringForm()),
+  .required("double", \.double, Encode.double),
+  .required("float", \.float, Encode.float),
+  .optional("int_opt", \.intOpt, Encode.int),
+  .required("uint", \.uint, Encode.encodable()),
+  .required("uint64", \.uint64, Encode.uint64),
+  .required("uint64_string", \.uint64String, Encode.stringForm()),
+])
+
+let encodeBigDataUser: EncodeFunction<BigDataUser> = Encode.object([
+  .required("id", \.id, Encode.int),
+  .required("name", \.name, Encode.string),
+  .optional("email", \.email, Encode.string),
+])
+
+let bigDataCodec = JSONCodec<[TestModel], [TestModel]>(
+  decode: array(testModelCodec.decode), encode: Encode.array(testModelCodec.encode))
+
+let testModelCodec =
+  codec(TestModel.init)
+  |> required("numerics", \.numerics, testModelNumericsCodec)
+  |> requiredAt(["user_opt", "name"], \.string, string)
+  |> required("bool", \.bool, bool)
+  |> required("string_array", \.stringArray, array(string))
+  |> optional("string_array_opt", \.stringArrayOpt, array(string))
+  |> requiredAt(["embedded", "string_array"], \.eStringArray, array(string))
+  |> optionalAt(["embedded", "string_array_opt"], \.eStringArrayOpt, array(string))
+  |> optional("user_opt", \.userOpt, bigDataUserCodec)
+  |> required("dict", \.dict, dictionary(string))
+
+let testModelNumericsCodec =
+  codec(TestModelNumerics.init)
+  |> required("int", \.int, int)
+  |> required("int64", \.int64, int64)
+  |> required("int64_string", \.int64String, int64, Encode.stringForm())
+  |> required("double", \.double, double)
+  |> required("float", \.float, float)
+  |> optional("int_opt", \.intOpt, int)
+  |> required("uint", \.uint, UInt.decode)
+  |> required("uint64", \.uint64, uint64)
+  |> required("uint64_string", \.uint64String, uint64, Encode.stringForm())
+
+let bigDataUserCodec =
+  codec(BigDataUser.init)
+  |> required("id", \.id, int)
+  |> required("name", \.name, string)
+  |> optional("email", \.email, string)

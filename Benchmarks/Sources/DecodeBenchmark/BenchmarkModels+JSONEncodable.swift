@@ -265,3 +265,75 @@ extension CitmArea: JSONEncodable {
     }
   }
 }
+
+// big_data's `string` is read from the user's name, so it is written there: inside
+// `user_opt`, which the user writes whole when there is one.
+
+extension TestModel: JSONEncodable {
+  func encode() -> JSON {
+    .object(encoding: [
+      "numerics": numerics, "user_opt": userOpt?.encode() ?? JSON.object(encoding: ["name": string]), "bool": bool,
+      "string_array": stringArray, "string_array_opt": stringArrayOpt,
+      "embedded": JSON.object(encoding: ["string_array": eStringArray, "string_array_opt": eStringArrayOpt]),
+      "dict": dict,
+    ])
+  }
+
+  func encode(to output: inout JSONOutput) throws {
+    try output.writeObject { object in
+      try object.member("numerics", numerics)
+      if let userOpt {
+        try object.member("user_opt", userOpt)
+      } else {
+        try object.member("user_opt") { user in try user.writeObject { try $0.member("name", string) } }
+      }
+      try object.member("bool", bool)
+      try object.member("string_array", stringArray)
+      try object.member("string_array_opt", stringArrayOpt)
+      try object.member("embedded") { embedded in
+        try embedded.writeObject { object in
+          try object.member("string_array", eStringArray)
+          try object.member("string_array_opt", eStringArrayOpt)
+        }
+      }
+      try object.member("dict", dict)
+    }
+  }
+}
+
+extension TestModelNumerics: JSONEncodable {
+  func encode() -> JSON {
+    .object(encoding: [
+      "int": int, "int64": int64, "int64_string": String(int64String), "double": double, "float": float,
+      "int_opt": intOpt, "uint": uint, "uint64": uint64, "uint64_string": String(uint64String),
+    ])
+  }
+
+  func encode(to output: inout JSONOutput) throws {
+    try output.writeObject { object in
+      try object.member("int", int)
+      try object.member("int64", int64)
+      try object.member("int64_string", String(int64String))
+      try object.member("double", double)
+      try object.member("float", float)
+      try object.member("int_opt", intOpt)
+      try object.member("uint", uint)
+      try object.member("uint64", uint64)
+      try object.member("uint64_string", String(uint64String))
+    }
+  }
+}
+
+extension BigDataUser: JSONEncodable {
+  func encode() -> JSON {
+    .object(encoding: ["id": id, "name": name, "email": email])
+  }
+
+  func encode(to output: inout JSONOutput) throws {
+    try output.writeObject { object in
+      try object.member("id", id)
+      try object.member("name", name)
+      try object.member("email", email)
+    }
+  }
+}

@@ -127,7 +127,10 @@ struct EncodeDocument {
       return try EncodeDocument(
         name: name, data: data, model: FeatureCollection.self,
         styles: EncodeStyles(pipeline: encodeFeatureCollection, codec: featureCollectionCodec))
-    case "big_data.json": return try EncodeDocument(name: name, data: data, model: [TestModel].self)
+    case "big_data.json":
+      return try EncodeDocument(
+        name: name, data: data, model: [TestModel].self,
+        styles: EncodeStyles(pipeline: Encode.array(encodeTestModel), codec: bigDataCodec))
     default: return nil
     }
   }

@@ -16,6 +16,6 @@ enum SmallResponseDocument {
       throw BenchmarkDocument.Mismatch(description: "twitter.json has no statuses or search_metadata")
     }
     let response: JSON = .object(["statuses": .array(Array(all.prefix(statuses))), "search_metadata": metadata])
-    return response.formattedData(.compact)
+    return try response.formattedData(.compact)
   }
 }

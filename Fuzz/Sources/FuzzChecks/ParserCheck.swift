@@ -33,11 +33,16 @@ public enum ParserCheck {
   /// Renders `json` in every format and parses the text back, as a `String` and as `Data`.
   private static func roundTripProblem(_ json: JSON) -> String? {
     for format in formats {
-      let text = json.formatted(format)
+      let text: String
+      do {
+        text = try json.formatted(format)
+      } catch {
+        return "a parsed value does not write in \(format): \(error)"
+      }
       do {
         let reparsed = try JSON(parsing: text)
         if reparsed != json { return "\(format) rendering \(text) parses back to another value: \(reparsed)" }
-        if json.formattedData(format) != Data(text.utf8) {
+        if try json.formattedData(format) != Data(text.utf8) {
           return "formattedData(\(format)) differs from formatted(\(format)) = \(text)"
         }
       } catch {

@@ -16,7 +16,7 @@ extension JSON {
   ///
   /// ```swift
   /// let json = JSON.object(encoding: ["name": "Ada", "email": nil as String?, "age": 36])
-  /// json.formatted(JSONFormat(sortsKeys: false))  // {"name":"Ada","age":36}
+  /// try json.formatted(JSONFormat(sortsKeys: false))  // {"name":"Ada","age":36}
   /// ```
   public static func object(encoding members: KeyValuePairs<String, any JSONEncodable>) -> JSON {
     .object(

@@ -14,20 +14,23 @@ import Foundation
 /// ```
 ///
 /// It knows where commas, line breaks and indentation go, so a model says only what to
-/// write. Errors thrown inside a ``member(_:_:)-(_,V)`` or an array element get the key or
+/// write. With sorted keys, each object's members are put in order as the object closes,
+/// in the buffer. Errors thrown inside a ``member(_:_:)-(_,V)`` or an array element get the key or
 /// index put in front of their path on the way out, so paths cost nothing until something
 /// fails. It is not `Sendable`: it is the buffer one encode is writing, passed `inout`.
 public struct JSONOutput {
   /// The options the text is written with.
   public let options: JSONEncodingOptions
-  /// The writer; compact when keys are sorted, which happens when the text is finished.
+  /// The writer.
   var writer: JSONWriter
+  /// When keys are sorted, what sorts each object's members as it closes.
+  var sorter: JSONMemberSorter?
 
   /// An empty output that reserves `capacity` bytes.
   public init(options: JSONEncodingOptions = .compact, capacity: Int = 1024) {
     self.options = options
-    let layout = options.sortsKeys ? JSONWriter.Layout() : options.layout
-    writer = JSONWriter(layout: layout, capacity: capacity)
+    writer = JSONWriter(layout: options.layout, capacity: capacity)
+    sorter = options.sortsKeys ? JSONMemberSorter() : nil
   }
 
   /// Forgets the text written, keeping the memory, to write another value.
@@ -94,15 +97,8 @@ public struct JSONOutput {
   /// the error's path leads to it inside `json`.
   public mutating func write(_ json: JSON) throws {
     let strategy = options.nonFiniteNumbers
-    try writer.write(json, sortsKeys: false) { writer, value, steps in
-      let path = JSONPath(
-        steps().map { step in
-          switch step {
-          case .key(let key): .key(key)
-          case .index(let index): .index(index)
-          }
-        })
-      try Self.writeNonFinite(value, strategy: strategy, into: &writer, path: path)
+    try writer.write(json, sortsKeys: options.sortsKeys) { writer, value, steps in
+      try Self.writeNonFinite(value, strategy: strategy, into: &writer, path: JSONPath(steps()))
     }
   }
 
@@ -111,11 +107,16 @@ public struct JSONOutput {
     try value.encode(to: &self)
   }
 
-  /// Writes the text of a value that is already valid JSON, as it is.
+  /// Writes the text of a value that is already valid JSON, as it is (with its members
+  /// sorted and laid out as the options say, when keys are sorted).
   ///
   /// The text is not checked: it must be exactly one JSON value.
   public mutating func write(rawJSON text: String) {
-    writer.write(rawValue: text)
+    if options.sortsKeys, let json = try? JSON(parsing: text) {
+      writer.write(parsed: json, sortsKeys: true)
+    } else {
+      writer.write(rawValue: text)
+    }
   }
 
   // MARK: Containers
@@ -123,7 +124,14 @@ public struct JSONOutput {
   /// Writes an object whose members `body` writes, with ``member(_:_:)-(_,V)`` and its kin.
   public mutating func writeObject(_ body: (inout JSONOutput) throws -> Void) rethrows {
     writer.beginObject()
+    guard sorter != nil else {
+      try body(&self)
+      writer.endObject()
+      return
+    }
+    sorter!.beginObject()
     try body(&self)
+    sorter!.endObject(in: writer.output)
     writer.endObject()
   }
 
@@ -155,7 +163,7 @@ public struct JSONOutput {
 
   /// Writes the member `key` with `value`, inside ``writeObject(_:)``.
   public mutating func member<V: JSONEncodable>(_ key: String, _ value: V) throws {
-    writer.key(key)
+    writeKey(key)
     do {
       try value.encode(to: &self)
     } catch let error as JSONEncodingError {
@@ -173,7 +181,7 @@ public struct JSONOutput {
   /// Writes the member `key` with `value`, or `null` when it is `nil`.
   public mutating func member<V: JSONEncodable>(_ key: String, orNull value: V?) throws {
     guard let value else {
-      writer.key(key)
+      writeKey(key)
       writer.writeNull()
       return
     }
@@ -182,7 +190,7 @@ public struct JSONOutput {
 
   /// Writes the member `key` with what `write` writes (exactly one value).
   public mutating func member(_ key: String, _ write: (inout JSONOutput) throws -> Void) rethrows {
-    writer.key(key)
+    writeKey(key)
     do {
       try write(&self)
     } catch let error as JSONEncodingError {
@@ -190,29 +198,27 @@ public struct JSONOutput {
     }
   }
 
+  /// Writes a member's key, noting where it is when members are sorted.
+  private mutating func writeKey(_ key: String) {
+    if sorter == nil {
+      writer.key(key)
+    } else {
+      sorter!.key(key, in: &writer)
+    }
+  }
+
   // MARK: The text
 
   /// The text written, as `Data`.
-  public var data: Data { finished().data }
+  public var data: Data { writer.output.data }
 
   /// The text written, as bytes.
-  public var bytes: [UInt8] { finished().array }
+  public var bytes: [UInt8] { writer.output.array }
 
   /// The text written, as a `String`.
   public var string: String {
-    let buffer = finished()
+    let buffer = writer.output
     return withExtendedLifetime(buffer) { String(decoding: buffer.bytes, as: UTF8.self) }
-  }
-
-  /// The buffer with the finished text: the text itself, or, when keys are sorted, the text
-  /// parsed and written again with its members sorted and the options' layout.
-  func finished() -> JSONByteBuffer {
-    guard options.sortsKeys else { return writer.output }
-    let compact = writer.output
-    guard compact.count > 0, let json = try? JSON(parsing: compact.array) else { return compact }
-    var sorted = JSONWriter(layout: options.layout, capacity: compact.count + compact.count / 4 + 16)
-    sorted.write(json, sortsKeys: true)
-    return sorted.output
   }
 
   /// Writes what `strategy` makes of a NaN or an infinity, or throws the error at `path`.
@@ -222,8 +228,7 @@ public struct JSONOutput {
   ) throws {
     switch strategy {
     case .throw:
-      let name = value.isNaN ? "NaN" : value < 0 ? "-infinity" : "infinity"
-      throw JSONEncodingError(path: path, reason: "\(name) cannot be written as JSON")
+      throw JSONEncodingError(path: path, reason: JSONEncodingError.nonFiniteReason(value))
     case .null:
       writer.writeNull()
     case .strings(let positiveInfinity, let negativeInfinity, let nan):

@@ -47,9 +47,10 @@ public struct RequestBody: Sendable {
   /// `json` as compact UTF-8 text, its object members in their order (as written, or as
   /// parsed) unless `format` sorts them.
   ///
-  /// A `JSON` value always encodes: a number that is not finite is written as `null`.
+  /// A number made from a NaN or an infinity fails the request with its
+  /// ``Decoding/JSONEncodingError``, which names the path; a parsed value always encodes.
   public static func json(_ json: JSON, format: JSONFormat = JSONFormat(sortsKeys: false)) -> RequestBody {
-    RequestBody(contentType: jsonContentType) { json.formattedData(format) }
+    RequestBody(contentType: jsonContentType) { try json.formattedData(format) }
   }
 
   /// A ``Decoding/JSONEncodable`` value (the operator style's `func encode() -> JSON`), written

@@ -16,20 +16,28 @@ extension JSON {
   ///
   /// ```swift
   /// let json: JSON = ["b": [1, 2.5], "a": "line\nbreak"]
-  /// json.formatted()  // {"a":"line\nbreak","b":[1,2.5]}
+  /// try json.formatted()  // {"a":"line\nbreak","b":[1,2.5]}
   /// ```
   ///
-  /// Writing is iterative, so values of any depth are safe.
-  public func formatted(_ format: JSONFormat = .compact) -> String {
-    var writer = JSONWriter(format: format)
-    writer.write(self, sortsKeys: format.sortsKeys)
-    return String(decoding: writer.output.bytes, as: UTF8.self)
+  /// A value made in Swift can hold a number JSON has no text for, NaN or an infinity
+  /// (`JSONNumber(Double.nan)`, what `Double.nan.encode()` returns): then nothing is written
+  /// and a ``JSONEncodingError`` names its path, `stats.mean: NaN cannot be written as JSON`.
+  /// A parsed value never holds one. Writing is iterative, so values of any depth are safe.
+  public func formatted(_ format: JSONFormat = .compact) throws -> String {
+    let output = try written(format)
+    return withExtendedLifetime(output) { String(decoding: output.bytes, as: UTF8.self) }
   }
 
   /// This value as UTF-8 JSON text; see ``formatted(_:)``.
-  public func formattedData(_ format: JSONFormat = .compact) -> Data {
+  public func formattedData(_ format: JSONFormat = .compact) throws -> Data {
+    try written(format).data
+  }
+
+  private func written(_ format: JSONFormat) throws -> JSONByteBuffer {
     var writer = JSONWriter(format: format)
-    writer.write(self, sortsKeys: format.sortsKeys)
-    return writer.output.data
+    try writer.write(self, sortsKeys: format.sortsKeys) { _, value, steps in
+      throw JSONEncodingError(path: JSONPath(steps()), reason: JSONEncodingError.nonFiniteReason(value))
+    }
+    return writer.output
   }
 }

@@ -61,6 +61,16 @@ package final class JSONByteBuffer: JSONByteSink {
     count = 0
   }
 
+  /// Gives `body` the bytes written, to change in place; valid only inside `body`.
+  package func withMutableBytes<R>(_ body: (UnsafeMutableBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    try body(UnsafeMutableBufferPointer(start: start, count: count))
+  }
+
+  /// Drops the bytes after the first `newCount`.
+  package func truncate(to newCount: Int) {
+    count = min(max(newCount, 0), count)
+  }
+
   /// The bytes written, valid until the next append.
   package var bytes: UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(start: start, count: count)

@@ -5,9 +5,9 @@
 ///
 /// ```swift
 /// let json: JSON = ["name": "Ada", "tags": ["x"]]
-/// json.formatted()                      // {"name":"Ada","tags":["x"]}
-/// json.formatted(.pretty)               // two-space indentation, one member per line
-/// json.formatted(.pretty(indent: 4))
+/// try json.formatted()                  // {"name":"Ada","tags":["x"]}
+/// try json.formatted(.pretty)           // two-space indentation, one member per line
+/// try json.formatted(.pretty(indent: 4))
 /// ```
 public struct JSONFormat: Sendable, Hashable {
   /// Spaces per nesting level, one member or element per line; `nil` writes everything on one line

@@ -94,6 +94,24 @@ package struct JSONWriter {
     afterKeyWritten()
   }
 
+  /// Writes what goes before the key of the next member of the innermost open object (a
+  /// comma, a line break, indentation) and returns where the key will start in ``output``;
+  /// ``writeKeyText(_:)`` then ``finishKey()`` write the key, as ``key(_:)`` does.
+  package mutating func separateKey() -> Int {
+    beforeKey()
+    return output.count
+  }
+
+  /// Writes a key's quoted text, after ``separateKey()``.
+  package mutating func writeKeyText(_ name: String) {
+    write(quoted: name)
+  }
+
+  /// Writes what goes between a key and its value, after ``writeKeyText(_:)``.
+  package mutating func finishKey() {
+    afterKeyWritten()
+  }
+
   /// Writes the key of the next member from its text as ``appendQuoted(_:to:escapingSlashes:)``
   /// wrote it, quotes and escapes included.
   package mutating func key(quoted text: UnsafeBufferPointer<UInt8>) {

@@ -330,7 +330,7 @@ try await PrintedOutput.capture(runSample)
 func runSample(_ capturedOutput: PrintedOutput) async throws {
 #sourceLocation(file: "Docs/Codable.md", line: 376)
 let json = try CodableEncoder().encodeJSON(["b": [1.5], "a": [2]])
-print(json.formatted())
+print(try json.formatted())
 #sourceLocation()
 #sourceLocation(file: "Docs/Codable.md", line: 380)
 #expect(capturedOutput.take() == #"""

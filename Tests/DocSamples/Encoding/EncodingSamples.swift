@@ -163,15 +163,53 @@ score: missing key
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Encoding.md:200") func sampleAtLine200() async throws {
+#sourceLocation(file: "Docs/Encoding.md", line: 198)
+struct Card: Equatable {
+  let title: String
+  let tags: [String]
+  let note: String?
+  let ownerName: String
+  let owner: User?
+}
+
+let cardCodec =
+  codec(Card.init)
+  |> required("title", \.title, string)
+  |> requiredAt(["meta", "tags"], \.tags, array(string))
+  |> optionalAt(["meta", "note"], \.note, string)
+  |> requiredAt(["owner", "name"], \.ownerName, string)
+  |> optional("owner", \.owner, userCodec)
+#sourceLocation()
+
+@Test("Docs/Encoding.md:215") func sampleAtLine215() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Encoding.md", line: 201)
+#sourceLocation(file: "Docs/Encoding.md", line: 216)
+let ada = User(id: 1, name: "Ada", email: nil, tags: [])
+let card = Card(title: "Notes", tags: ["a"], note: "n", ownerName: "Ada", owner: ada)
+print(String(decoding: try cardCodec.encodedData(card), as: UTF8.self))
+let anonymous = Card(title: "Draft", tags: [], note: nil, ownerName: "Ann", owner: nil)
+print(String(decoding: try cardCodec.encodedData(anonymous), as: UTF8.self))
+#sourceLocation()
+#sourceLocation(file: "Docs/Encoding.md", line: 223)
+#expect(capturedOutput.take() == #"""
+{"title":"Notes","meta":{"tags":["a"],"note":"n"},"owner":{"id":1,"name":"Ada","tags":[]}}
+{"title":"Draft","meta":{"tags":[]},"owner":{"name":"Ann"}}
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+@Test("Docs/Encoding.md:239") func sampleAtLine239() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/Encoding.md", line: 240)
 let json: JSON = ["path": "/tmp", "b": [1, 2], "a": 0.1]
 print(try json.encodedString())
 print(try json.encodedString(JSONEncodingOptions(sortsKeys: true, escapesSlashes: true)))
 print(try json.encodedString(JSONEncodingOptions(indent: 4)))
 #sourceLocation()
-#sourceLocation(file: "Docs/Encoding.md", line: 207)
+#sourceLocation(file: "Docs/Encoding.md", line: 246)
 #expect(capturedOutput.take() == #"""
 {"path":"/tmp","b":[1,2],"a":0.1}
 {"a":0.1,"b":[1,2],"path":"\/tmp"}
@@ -190,9 +228,9 @@ print(try json.encodedString(JSONEncodingOptions(indent: 4)))
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Encoding.md:238") func sampleAtLine238() async throws {
+@Test("Docs/Encoding.md:277") func sampleAtLine277() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Encoding.md", line: 239)
+#sourceLocation(file: "Docs/Encoding.md", line: 278)
 struct Stats: JSONEncodable {
   let mean: Double
   func encode() -> JSON { .object(encoding: ["mean": mean]) }
@@ -205,10 +243,30 @@ do {
 }
 print(try report.encodedString(JSONEncodingOptions(nonFiniteNumbers: .null)))
 #sourceLocation()
-#sourceLocation(file: "Docs/Encoding.md", line: 252)
+#sourceLocation(file: "Docs/Encoding.md", line: 291)
 #expect(capturedOutput.take() == #"""
 stats.mean: NaN cannot be written as JSON
 {"stats":{"mean":null}}
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+@Test("Docs/Encoding.md:305") func sampleAtLine305() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/Encoding.md", line: 306)
+let mean: JSON = ["stats": ["mean": .number(JSONNumber(Double.infinity))]]
+do {
+  _ = try mean.formatted()
+} catch {
+  print(error)
+}
+#sourceLocation()
+#sourceLocation(file: "Docs/Encoding.md", line: 314)
+#expect(capturedOutput.take() == #"""
+stats.mean: infinity cannot be written as JSON
 
 """#)
 #sourceLocation()

@@ -75,7 +75,7 @@ let numbers = JSON.array((1...100).map { JSON.number(JSONNumber($0)) })
 print(String.decode(["a", "b", "c"]).error!)
 print(Int.decode(long).error!)
 print(numbers)
-print(numbers.formatted().count)
+print(try numbers.formatted().count)
 #sourceLocation()
 #sourceLocation(file: "Docs/Errors.md", line: 105)
 #expect(capturedOutput.take() == #"""

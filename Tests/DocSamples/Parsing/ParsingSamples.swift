@@ -53,7 +53,7 @@ if case .object(let members) = document {
   print(members.keys, members["zeta"]!, members.count)
   print(members["alpha"]?["id"] ?? "none", members.dictionary == ["zeta": 2, "alpha": ["id": 7]])
 }
-print(document.formatted(JSONFormat(sortsKeys: false)))
+print(try document.formatted(JSONFormat(sortsKeys: false)))
 #sourceLocation()
 #sourceLocation(file: "Docs/Parsing.md", line: 102)
 #expect(capturedOutput.take() == #"""
@@ -128,15 +128,15 @@ true true true
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Parsing.md:246") func sampleAtLine246() async throws {
+@Test("Docs/Parsing.md:247") func sampleAtLine247() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Parsing.md", line: 247)
+#sourceLocation(file: "Docs/Parsing.md", line: 248)
 let value: JSON = ["name": "Ada \"the first\"", "tags": ["x"], "id": 1]
-print(value.formatted())
-print(value.formatted(.pretty))
+print(try value.formatted())
+print(try value.formatted(.pretty))
 print(try JSON(parsing: value.formatted(.pretty)) == value)
 #sourceLocation()
-#sourceLocation(file: "Docs/Parsing.md", line: 253)
+#sourceLocation(file: "Docs/Parsing.md", line: 254)
 #expect(capturedOutput.take() == #"""
 {"id":1,"name":"Ada \"the first\"","tags":["x"]}
 {

@@ -17,6 +17,12 @@ public struct JSONEncodingError: Error, Sendable, Hashable, CustomStringConverti
     JSONEncodingError(path: path.prepending(component), reason: reason)
   }
 
+  /// The reason for a NaN or an infinity: `NaN cannot be written as JSON`.
+  package static func nonFiniteReason(_ value: Double) -> String {
+    let name = value.isNaN ? "NaN" : value < 0 ? "-infinity" : "infinity"
+    return "\(name) cannot be written as JSON"
+  }
+
   /// `path: reason`, or the reason alone at the root.
   public var description: String {
     path.isRoot ? reason : "\(path): \(reason)"
