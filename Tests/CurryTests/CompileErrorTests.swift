@@ -40,7 +40,51 @@ private func userFile(imports: String = "import Curry\nimport Decoding", decoder
   """
 }
 
+/// A model of `fields` `Int` fields, decoded in one expression of the operator style or the
+/// pipeline style: one field past the limit when `fields` is 21.
+private func wideFile(fields: Int, pipeline: Bool) -> String {
+  let properties = (1...fields).map { "  let f\($0): Int" }.joined(separator: "\n")
+  let steps = (1...fields).map { number in
+    pipeline
+      ? "      |> required(\"f\(number)\", int)" : "      \(number == 1 ? "<^>" : "<*>") json <| \"f\(number)\""
+  }
+  let body =
+    pipeline
+    ? "  static let decoder: DecodeFunction<Wide> = decode(Wide.init)\n" + steps.joined(separator: "\n")
+    : "  static func decode(_ json: JSON) -> Decoded<Wide> {\n    curry(Wide.init)\n" + steps.joined(separator: "\n")
+      + "\n  }"
+  return """
+    import Curry
+    import Decoding
+    import DecodingPipeline
+
+    struct Wide: Sendable {
+    \(properties)
+    }
+
+    extension Wide\(pipeline ? "" : ": Decodable") {
+    \(body)
+    }
+
+    """
+}
+
+/// What the guide says past the limit, for the function `name`.
+private func widthLimitError(_ name: String, line: Int, column: Int) -> String {
+  "\(line):\(column): error: '\(name.prefix { $0 != "(" })' is unavailable: \(name) takes a function of at most 20 "
+    + "parameters, and this one has 21: decode the model in parts of at most 20 fields, combined by an initializer "
+    + "(see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+}
+
 private let mistakes = [
+  CompileMistake(
+    name: "21 fields in the operator style",
+    source: wideFile(fields: 21, pipeline: false),
+    firstError: widthLimitError("curry", line: 31, column: 5)),
+  CompileMistake(
+    name: "21 fields in the pipeline style",
+    source: wideFile(fields: 21, pipeline: true),
+    firstError: widthLimitError("decode(_:)", line: 30, column: 46)),
   CompileMistake(
     name: "one <*> too few",
     source: userFile(
