@@ -8,10 +8,14 @@
 /// it uses nothing else of the generator, so this file must stay free of the generator's
 /// other types.
 struct Arity {
-  /// Letters for type parameters: the alphabet without `R`.
-  static let typeNames = "ABCDEFGHIJKLMNOPQSTUVWXYZ".map(String.init)
+  /// The alphabet without `R`.
+  static let letters = "ABCDEFGHIJKLMNOPQSTUVWXYZ".map(String.init)
 
-  /// The largest arity the letters can name.
+  /// Names for type parameters: the letters, then the letters again numbered 2, 3 and 4
+  /// (`A2`, …), 100 in all.
+  static let typeNames = letters + (2...4).flatMap { number in letters.map { "\($0)\(number)" } }
+
+  /// The largest arity the names can name.
   static let maximum = typeNames.count
 
   /// The most closures written nested in one function. Nested closures cost compile

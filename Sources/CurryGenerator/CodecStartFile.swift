@@ -5,7 +5,7 @@ enum CodecStartFile {
   static let path = "Sources/DecodingPipeline/JSONCodec+Start.swift"
 
   /// The file's Swift text (unformatted) for `arities`.
-  static func text(arities: ClosedRange<Int>) -> String {
+  static func text(arities: ClosedRange<Int>, unavailable: ClosedRange<Int>) -> String {
     var text = GeneratedFile.header
     text += """
 
@@ -17,6 +17,10 @@ enum CodecStartFile {
       """
     for count in arities {
       text += "\n" + function(Arity(count))
+    }
+    text += "\n// MARK: - Past \(arities.upperBound) arguments\n\n" + CurryFile.unavailableComment
+    for count in unavailable {
+      text += "\n" + unavailableFunction(Arity(count), limit: arities.upperBound)
     }
     text += swiftFiveComment
     for count in arities {
@@ -36,6 +40,19 @@ enum CodecStartFile {
       _ make: @escaping @Sendable \(arity.uncurriedType)
     ) -> JSONCodec<R, \(arity.curriedType)> {
       JSONCodec(decode: decode(make), fields: [])
+    }
+
+    """
+  }
+
+  /// The unavailable `codec(_:)` for one arity past the limit, in either language mode.
+  static func unavailableFunction(_ arity: Arity, limit: Int) -> String {
+    """
+    \(WidthLimit.attributes("codec(_:)", arity, limit: limit))
+    public func codec<\(arity.genericParameters)>(
+      _ make: @escaping \(arity.uncurriedType)
+    ) -> JSONCodec<R, \(arity.curriedType)> {
+      fatalError("unavailable")
     }
 
     """

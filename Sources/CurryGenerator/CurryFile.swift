@@ -4,7 +4,7 @@ enum CurryFile {
   static let path = "Sources/Curry/Curry.swift"
 
   /// The file's Swift text (unformatted) for `arities`.
-  static func text(arities: ClosedRange<Int>) -> String {
+  static func text(arities: ClosedRange<Int>, unavailable: ClosedRange<Int>) -> String {
     var text = GeneratedFile.header
     text += """
 
@@ -25,6 +25,10 @@ enum CurryFile {
     for count in arities {
       text += "\n" + function(Arity(count))
     }
+    text += "\n// MARK: - Past \(arities.upperBound) arguments\n\n" + unavailableComment
+    for count in unavailable {
+      text += "\n" + unavailableFunction(Arity(count), limit: arities.upperBound)
+    }
     text += "\n// MARK: - Shapes\n\n" + shapesComment + "\n" + nominalStep
     return text
   }
@@ -44,6 +48,25 @@ enum CurryFile {
       }
 
       """
+  }
+
+  /// What the file says before the unavailable overloads.
+  static let unavailableComment = """
+    // A function of more parameters matches one of these, so that the first error says what
+    // to do (CurryGenerator/WidthLimit.swift says how).
+
+    """
+
+  /// The unavailable `curry` for one arity past the limit.
+  static func unavailableFunction(_ arity: Arity, limit: Int) -> String {
+    """
+    \(WidthLimit.attributes("curry", arity, limit: limit))
+    public func curry<\(arity.genericParameters)>(_ function: @escaping \(arity.uncurriedType)) -> \
+    \(arity.curryResultType) {
+      fatalError("unavailable")
+    }
+
+    """
   }
 
   /// "`curry(f)(a)(b)` is `f(a, b)`", elided in the middle for long argument lists.

@@ -5,7 +5,7 @@ enum StartFile {
   static let path = "Sources/DecodingPipeline/DecodeFunction+Start.swift"
 
   /// The file's Swift text (unformatted) for `arities`.
-  static func text(arities: ClosedRange<Int>) -> String {
+  static func text(arities: ClosedRange<Int>, unavailable: ClosedRange<Int>) -> String {
     var text = GeneratedFile.header
     text += """
 
@@ -28,6 +28,10 @@ enum StartFile {
     text += swiftFiveComment
     for count in arities {
       text += "\n" + swiftFiveFunction(Arity(count))
+    }
+    text += "\n// MARK: - Past \(arities.upperBound) arguments\n\n" + CurryFile.unavailableComment
+    for count in unavailable {
+      text += "\n" + unavailableFunction(Arity(count), limit: arities.upperBound)
     }
     text += memberComment + "extension Decodable {\n"
     for count in arities {
@@ -61,6 +65,19 @@ enum StartFile {
       }
 
       """
+  }
+
+  /// The unavailable `decode(_:)` for one arity past the limit, in either language mode.
+  static func unavailableFunction(_ arity: Arity, limit: Int) -> String {
+    """
+    \(WidthLimit.attributes("decode(_:)", arity, limit: limit))
+    public func decode<\(arity.genericParameters)>(
+      _ make: @escaping \(arity.uncurriedType)
+    ) -> DecodeFunction<\(arity.curriedType)> {
+      fatalError("unavailable")
+    }
+
+    """
   }
 
   static let swiftFiveComment = """

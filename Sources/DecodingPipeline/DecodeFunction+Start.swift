@@ -585,6 +585,396 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R
   }
 }
 
+// MARK: - Past 20 arguments
+
+// A function of more parameters matches one of these, so that the first error says what
+// to do (CurryGenerator/WidthLimit.swift says how).
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 21.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 21: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+)
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 22.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 22: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+)
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 23.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 23: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+)
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 24.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 24: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+)
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 25.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 25: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+)
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 26.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 26: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+)
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 27.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 27: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+)
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 28.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 28: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+)
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 29.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 29: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+)
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 30.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 30: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+)
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 31.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 31: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, R
+>(
+  _ make:
+    @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 32.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 32: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, R
+>(
+  _ make:
+    @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2) ->
+    R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 33.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 33: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 34.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 34: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 35.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 35: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 36.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 36: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 37.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 37: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 38.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 38: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 39.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 39: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 40.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 40: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> R
+> {
+  fatalError("unavailable")
+}
+
 // MARK: - Inside a type's own `decode`
 
 // In a `Decodable` type's `static func decode(_ json: JSON)`, an unqualified `decode` finds

@@ -79,9 +79,9 @@ Ada speaks 2 languages
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Getting-Started.md:121") func sampleAtLine121() async throws {
+@Test("Docs/Getting-Started.md:129") func sampleAtLine129() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Getting-Started.md", line: 122)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 130)
 let broken: Decoded<[Employee]> = decode(parsing: """
   [
     {"id": 42, "name": "Ada", "languages": ["en"]},
@@ -90,7 +90,7 @@ let broken: Decoded<[Employee]> = decode(parsing: """
   """)
 print(broken.error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Getting-Started.md", line: 131)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 139)
 #expect(capturedOutput.take() == #"""
 [1].id: expected Int, found "43"
 [1].name: missing key
@@ -102,7 +102,7 @@ print(broken.error!)
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Getting-Started.md", line: 147)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 155)
 let decodeEmployee = decode(Employee.init)
   |> required("id", int)
   |> required("name", string)
@@ -110,16 +110,16 @@ let decodeEmployee = decode(Employee.init)
   |> optional("manager", int)
 #sourceLocation()
 
-@Test("Docs/Getting-Started.md:154") func sampleAtLine154() async throws {
+@Test("Docs/Getting-Started.md:162") func sampleAtLine162() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Getting-Started.md", line: 155)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 163)
 let employees = decodeJSON("""
   [{"id": 1, "name": "Grace", "languages": []}, {"id": 2, "name": 3, "languages": []}]
   """, with: array(decodeEmployee))
 print(employees.error!)
 print(decodeJSON(#"{"id": 1, "name": "Grace", "languages": []}"#, with: decodeEmployee).value!.name)
 #sourceLocation()
-#sourceLocation(file: "Docs/Getting-Started.md", line: 162)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 170)
 #expect(capturedOutput.take() == #"""
 [1].name: expected String, found 3
 Grace
