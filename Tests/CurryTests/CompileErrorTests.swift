@@ -113,8 +113,8 @@ private let mistakes = [
             <*> json <|| "name"
             <*> json <|? "email"
         """),
-    firstError: "12:5: error: cannot convert value of type '(Int) -> (String) -> (String?) -> User' "
-      + "to expected argument type 'Curried<A, ([A]) -> (A?) -> User>'"),
+    firstError: "14:14: error: cannot convert value of type 'DecodedMember<[A]>' "
+      + "to expected argument type 'Decoded<String>'"),
   CompileMistake(
     name: "a missing import Curry",
     source: userFile(

@@ -34,7 +34,7 @@ import Testing
     arguments: [
       (.number(JSONNumber(Double.nan)), "NaN cannot be written as JSON"),
       (.number(JSONNumber(Double.infinity)), "infinity cannot be written as JSON"),
-      (1e999, "infinity cannot be written as JSON"),
+      (.number(JSONNumber(Double.greatestFiniteMagnitude * 2)), "infinity cannot be written as JSON"),
       (
         ["stats": ["n": 1, "mean": .number(JSONNumber(-Double.infinity))]],
         "stats.mean: -infinity cannot be written as JSON"

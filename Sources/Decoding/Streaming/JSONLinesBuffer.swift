@@ -49,7 +49,7 @@ struct JSONLinesBuffer<Value> {
     } catch {
       throw failure(JSONEncodingError(reason: "\(error)"))
     }
-    let text = output.finished()
+    let text = output.writer.output
     let bytes = text.bytes
     // A line of its own: exactly one value, with no line break in it (text written raw may have one).
     guard !bytes.isEmpty else { throw failure(JSONEncodingError(reason: "the encoder wrote nothing")) }
