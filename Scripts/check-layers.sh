@@ -21,7 +21,7 @@ check() {
   printf 'layer %-28s' "$name"
   local log
   log=$(mktemp)
-  if swiftc -typecheck -parse-as-library -module-name LayerCheck -package-name LayerCheck "$@" >"$log" 2>&1; then
+  if swiftc -typecheck -swift-version 6 -parse-as-library -module-name LayerCheck -package-name LayerCheck "$@" >"$log" 2>&1; then
     echo "ok"
   else
     echo "depends on a layer above it:"
