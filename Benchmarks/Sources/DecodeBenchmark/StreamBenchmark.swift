@@ -48,7 +48,7 @@ enum StreamBenchmark {
     guard case .array(let statuses)? = try JSON(parsing: twitter)["statuses"] else {
       throw BenchmarkDocument.Mismatch(description: "twitter.json has no statuses")
     }
-    return statuses.map { Array($0.formattedData(.compact)) }
+    return try statuses.map { Array(try $0.formattedData(.compact)) }
   }
 
   /// Writes `lines` over and over until `size` bytes, as JSON Lines or as one array.
