@@ -93,6 +93,18 @@ private struct Entry: Equatable {
     #expect("\(Shape.decode(try JSON(parsing: text)))" == expected)
   }
 
+  // An empty array casts to `[JSON]`, and a `nil` of any optional to `JSON?`: whether the
+  // member is JSON is decided by its type, so neither takes the parent's paths for its own.
+  @Test func anEmptyArrayOrANilIsNotTakenForJSON() throws {
+    let json = try JSON(parsing: #"{"type": "circle", "tags": []}"#)
+    let afterTags: Decoded<Shape> = json <|| "tags" >>- { (_: [String]) in Shape.decode(json) }
+    let afterPhone: Decoded<Shape> = json <|? "phone" >>- { (_: String?) in Shape.decode(json) }
+    let afterOptionalJSON: Decoded<String> = json <|? "phone" >>- { (_: JSON?) in json <| "name" }
+    #expect(afterTags.error?.description == "radius: missing key")
+    #expect(afterPhone.error?.description == "radius: missing key")
+    #expect(afterOptionalJSON.error?.description == "phone.name: missing key")
+  }
+
   @Test func nestedStepsReportTheInnermostMember() throws {
     let json = try JSON(parsing: #"{"a": 1, "b": -1}"#)
     let sum: Decoded<Int> = json <| "a" >>- { (a: Int) in json <| "b" >>- { (b: Int) in positive(a + b) } }

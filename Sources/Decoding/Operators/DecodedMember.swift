@@ -44,7 +44,7 @@ public struct DecodedMember<T>: DecodedResult {
     case .success(let value):
       let next = try transform(value)
       guard case .failure(let error) = next else { return next }
-      if Self.isFurtherDecoded(value) { return .failure(error.prefixed(with: path)) }
+      if Self.isFurtherDecoded { return .failure(error.prefixed(with: path)) }
       return .failure(error.prefixingFailuresOfTheValue(with: path))
     case .failure(let error):
       return .failure(error)
@@ -53,12 +53,16 @@ public struct DecodedMember<T>: DecodedResult {
 }
 
 extension DecodedMember {
-  /// Whether `value` is JSON that a step decodes further (`JSON`, `[JSON]`,
+  /// Whether the member is JSON that a step decodes further (`JSON`, `[JSON]`,
   /// `[String: JSON]`, or one of them optional), so that every failure it makes is inside it.
+  ///
+  /// Decided by the static type, not by casting the value: an empty `[String]` casts to
+  /// `[JSON]` and a `nil` of any optional to `JSON?`, which would put the key in front of
+  /// paths that start elsewhere.
   @usableFromInline
-  static func isFurtherDecoded(_ value: T) -> Bool {
-    value is JSON || value is JSON? || value is [JSON] || value is [JSON]? || value is [String: JSON]
-      || value is [String: JSON]?
+  static var isFurtherDecoded: Bool {
+    T.self == JSON.self || T.self == JSON?.self || T.self == [JSON].self || T.self == [JSON]?.self
+      || T.self == [String: JSON].self || T.self == [String: JSON]?.self
   }
 }
 
