@@ -26,11 +26,11 @@ struct FrameStack: ~Copyable {
   private(set) var count = 0
 
   init() {
-    base = .allocate(capacity: capacity)
+    base = .mallocated(capacity: capacity)
   }
 
   deinit {
-    base.deallocate()
+    base.freeMallocated()
   }
 
   /// The innermost open container, if any.
@@ -40,9 +40,9 @@ struct FrameStack: ~Copyable {
 
   mutating func append(_ frame: Frame) {
     if count == capacity {
-      let grown = UnsafeMutablePointer<Frame>.allocate(capacity: 2 * capacity)
+      let grown = UnsafeMutablePointer<Frame>.mallocated(capacity: 2 * capacity)
       grown.moveInitialize(from: base, count: count)
-      base.deallocate()
+      base.freeMallocated()
       base = grown
       capacity *= 2
     }

@@ -81,19 +81,19 @@ struct RepeatedKeys: ~Copyable {
   init(inputLength: Int = .max, fingerprintsCollide: Bool = false) {
     self.fingerprintsCollide = fingerprintsCollide
     shapeSets = Self.shapeSets(forInputLength: inputLength)
-    fingerprints = .allocate(capacity: fingerprintCapacity)
-    table = .allocate(capacity: 1)
-    shapes = .allocate(capacity: 2 * shapeSets)
+    fingerprints = .mallocated(capacity: fingerprintCapacity)
+    table = .mallocated(capacity: 1)
+    shapes = .mallocated(capacity: 2 * shapeSets)
     for index in 0..<2 * shapeSets {
       (shapes + index).initialize(to: Shape(keys: nil, capacity: 0, count: 0))
     }
   }
 
   deinit {
-    fingerprints.deallocate()
-    table.deallocate()
-    for index in 0..<2 * shapeSets { shapes[index].keys?.deallocate() }
-    shapes.deallocate()
+    fingerprints.freeMallocated()
+    table.freeMallocated()
+    for index in 0..<2 * shapeSets { shapes[index].keys?.freeMallocated() }
+    shapes.freeMallocated()
   }
 
   /// One set per 256 bytes of input (an object with two or more members takes 30 bytes at
@@ -122,9 +122,9 @@ struct RepeatedKeys: ~Copyable {
       return 0
     }
     if count > fingerprintCapacity {
-      fingerprints.deallocate()
+      fingerprints.freeMallocated()
       fingerprintCapacity = max(count, 2 * fingerprintCapacity)
-      fingerprints = .allocate(capacity: fingerprintCapacity)
+      fingerprints = .mallocated(capacity: fingerprintCapacity)
     }
     var plain = true
     for member in 0..<count {
@@ -210,9 +210,9 @@ struct RepeatedKeys: ~Copyable {
     generation &+= 1
     if size > tableSize || generation > UInt64(UInt32.max) {
       // A new table, or every stamp made stale by a wrap: start afresh.
-      table.deallocate()
+      table.freeMallocated()
       tableSize = max(size, tableSize)
-      table = .allocate(capacity: tableSize)
+      table = .mallocated(capacity: tableSize)
       table.initialize(repeating: 0, count: tableSize)
       if generation > UInt64(UInt32.max) { generation = 1 }
     }
@@ -310,8 +310,8 @@ struct RepeatedKeys: ~Copyable {
     _ members: UnsafeMutablePointer<JSONSlot>, count: Int, as shape: UnsafeMutablePointer<Shape>
   ) {
     if count > shape.pointee.capacity {
-      shape.pointee.keys?.deallocate()
-      shape.pointee.keys = .allocate(capacity: count)
+      shape.pointee.keys?.freeMallocated()
+      shape.pointee.keys = .mallocated(capacity: count)
       shape.pointee.capacity = count
     }
     let keys = shape.pointee.keys!

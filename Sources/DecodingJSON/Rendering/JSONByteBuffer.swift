@@ -19,11 +19,11 @@ package final class JSONByteBuffer: JSONByteSink {
   /// An empty buffer with room for `capacity` bytes.
   package init(capacity: Int = 256) {
     self.capacity = max(capacity, 16)
-    start = .allocate(capacity: self.capacity)
+    start = .mallocated(capacity: self.capacity)
   }
 
   deinit {
-    start.deallocate()
+    start.freeMallocated()
   }
 
   /// Appends one byte.
@@ -49,9 +49,9 @@ package final class JSONByteBuffer: JSONByteSink {
 
   private func grow(toHold added: Int) {
     let newCapacity = max(capacity * 2, count + added)
-    let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    let newStart = UnsafeMutablePointer<UInt8>.mallocated(capacity: newCapacity)
     newStart.initialize(from: start, count: count)
-    start.deallocate()
+    start.freeMallocated()
     start = newStart
     capacity = newCapacity
   }

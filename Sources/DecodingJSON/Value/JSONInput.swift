@@ -28,7 +28,7 @@ final class JSONInput: @unchecked Sendable {
   /// A copy of `data`'s bytes.
   init(_ data: Data) {
     // One byte at least, so that an empty input still has a base address.
-    let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(data.count, 1))
+    let storage = Self.allocate(max(data.count, 1))
     let copied = data.copyBytes(to: storage)
     bytes = UnsafeBufferPointer(start: storage.baseAddress, count: copied)
   }
@@ -36,7 +36,7 @@ final class JSONInput: @unchecked Sendable {
   /// A copy of the bytes of `collection`: an array's, a slice's or a string's UTF-8 in one
   /// move, any other collection's element by element.
   init(_ collection: some Collection<UInt8>) {
-    let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(collection.count, 1))
+    let storage = Self.allocate(max(collection.count, 1))
     let copied = storage.initialize(fromContentsOf: collection)
     bytes = UnsafeBufferPointer(start: storage.baseAddress, count: copied)
   }
@@ -47,6 +47,10 @@ final class JSONInput: @unchecked Sendable {
   }
 
   deinit {
-    UnsafeMutableBufferPointer(mutating: bytes).deallocate()
+    UnsafeMutablePointer(mutating: bytes.baseAddress!).freeMallocated()
+  }
+
+  private static func allocate(_ count: Int) -> UnsafeMutableBufferPointer<UInt8> {
+    UnsafeMutableBufferPointer(start: .mallocated(capacity: count), count: count)
   }
 }

@@ -34,15 +34,15 @@ final class LookupHints: @unchecked Sendable {
 
   deinit {
     entries.deinitialize(count: Self.entryCount)
-    entries.deallocate()
+    entries.freeMallocated()
     if let table = misses.load(ordering: .acquiring) {
       table.deinitialize(count: Self.missCount)
-      table.deallocate()
+      table.freeMallocated()
     }
   }
 
   private static func allocateEntries(_ count: Int) -> UnsafeMutablePointer<Atomic<UInt64>> {
-    let entries = UnsafeMutablePointer<Atomic<UInt64>>.allocate(capacity: count)
+    let entries = UnsafeMutablePointer<Atomic<UInt64>>.mallocated(capacity: count)
     for index in 0..<count { (entries + index).initialize(to: Atomic(UInt64.max)) }
     return entries
   }
@@ -99,7 +99,7 @@ final class LookupHints: @unchecked Sendable {
     let (published, current) = misses.compareExchange(expected: nil, desired: table, ordering: .acquiringAndReleasing)
     if published { return table }
     table.deinitialize(count: Self.missCount)
-    table.deallocate()
+    table.freeMallocated()
     return current!
   }
 }
