@@ -132,4 +132,20 @@ import Testing
         == #"line 1, column 57: duplicate key "a", already at line 1, column 51"#
     }
   }
+  /// A shape holds up to 16 keys in the checker's own block and a wider object's in a buffer
+  /// of its own; objects of both widths, alternating in one set and wider than the 64
+  /// fingerprints the block holds, are remembered and still have every repeat found.
+  @Test func shapesWiderThanTheBlockAreRememberedAndChecked() throws {
+    let narrow = (0..<12).map { "key\($0)" }
+    let wide = (0..<70).map { "key\($0)" }
+    func object(_ keys: [String]) -> String {
+      "{" + keys.enumerated().map { "\"\($1)\":\($0)" }.joined(separator: ",") + "}"
+    }
+    let objects = [narrow, wide, narrow, wide, wide + ["key3"], narrow + ["key0"], wide].map(object)
+    let parsed = try JSON(parsing: "[" + objects.joined(separator: ",") + "]")
+    let counts = parsed.arrayValue?.map { $0.objectValue?.count ?? -1 }
+    #expect(counts == [12, 70, 12, 70, 70, 12, 70])
+    #expect(parsed[4]?["key3"] == 70)
+    #expect(parsed[5]?["key0"] == 12)
+  }
 }

@@ -45,12 +45,17 @@ struct RepeatedKeys: ~Copyable {
 
   /// The keys of a recent object of plain keys found free of repeats.
   private struct Shape {
-    /// Allocated when a shape is first remembered, so that parsing a small document does
-    /// not pay for all the sets.
-    var keys: UnsafeMutablePointer<JSONSlot>?
+    /// Room for ``inlineKeys`` keys in the checker's one block, or, for a wider object, a
+    /// buffer of the shape's own.
+    var keys: UnsafeMutablePointer<JSONSlot>
     var capacity: Int
     var count: Int
   }
+
+  /// Keys a shape holds in the checker's block; a wider object's shape gets its own buffer.
+  private static let inlineKeys = 16
+  /// Fingerprints the checker's block holds; a wider object gets a buffer of its own.
+  private static let inlineFingerprints = 64
 
   /// Shapes are remembered in sets chosen by member count modulo the number of sets, two to
   /// a set (so that objects of the same count but different keys, nested or alternating, both
@@ -64,11 +69,13 @@ struct RepeatedKeys: ~Copyable {
   /// byte those of a remembered one repeats none either, which one comparison per key proves.
   private var shapes: UnsafeMutablePointer<Shape>
 
-  /// Each key's fingerprint, for the object being checked.
+  /// Each key's fingerprint, for the object being checked: in the block up to
+  /// ``inlineFingerprints``.
   private var fingerprints: UnsafeMutablePointer<UInt64>
-  private var fingerprintCapacity = 64
-  /// Open-addressing table: the object's generation in the high 32 bits, the member in the low 32.
-  private var table: UnsafeMutablePointer<UInt64>
+  private var fingerprintCapacity = RepeatedKeys.inlineFingerprints
+  /// Open-addressing table: the object's generation in the high 32 bits, the member in the
+  /// low 32. Made by the first object too large to check pairwise.
+  private var table: UnsafeMutablePointer<UInt64>?
   private var tableSize = 0
   private var generation: UInt64 = 0
   /// ``processSeed``, read once per parse.
@@ -81,18 +88,30 @@ struct RepeatedKeys: ~Copyable {
   init(inputLength: Int = .max, fingerprintsCollide: Bool = false) {
     self.fingerprintsCollide = fingerprintsCollide
     shapeSets = Self.shapeSets(forInputLength: inputLength)
-    fingerprints = .mallocated(capacity: fingerprintCapacity)
-    table = .mallocated(capacity: 1)
-    shapes = .mallocated(capacity: 2 * shapeSets)
-    for index in 0..<2 * shapeSets {
-      (shapes + index).initialize(to: Shape(keys: nil, capacity: 0, count: 0))
+    // One block from one `malloc`: the shapes, the fingerprints, then each shape's keys. A
+    // small document's parse made five buffers here, a tenth of its instructions.
+    let shapeCount = 2 * shapeSets
+    let shapeBytes = shapeCount * MemoryLayout<Shape>.stride
+    let fingerprintBytes = Self.inlineFingerprints * MemoryLayout<UInt64>.stride
+    let keyBytes = shapeCount * Self.inlineKeys * MemoryLayout<JSONSlot>.stride
+    let block = UnsafeMutableRawPointer(
+      UnsafeMutablePointer<UInt8>.mallocated(capacity: shapeBytes + fingerprintBytes + keyBytes))
+    shapes = block.bindMemory(to: Shape.self, capacity: shapeCount)
+    fingerprints = (block + shapeBytes).bindMemory(to: UInt64.self, capacity: Self.inlineFingerprints)
+    let keys = (block + shapeBytes + fingerprintBytes).bindMemory(
+      to: JSONSlot.self, capacity: shapeCount * Self.inlineKeys)
+    for index in 0..<shapeCount {
+      (shapes + index).initialize(to: Shape(keys: keys + index * Self.inlineKeys, capacity: Self.inlineKeys, count: 0))
     }
   }
 
   deinit {
-    fingerprints.freeMallocated()
-    table.freeMallocated()
-    for index in 0..<2 * shapeSets { shapes[index].keys?.freeMallocated() }
+    if fingerprintCapacity > Self.inlineFingerprints { fingerprints.freeMallocated() }
+    table?.freeMallocated()
+    for index in 0..<2 * shapeSets where shapes[index].capacity > Self.inlineKeys {
+      shapes[index].keys.freeMallocated()
+    }
+    // The block starts with the shapes.
     shapes.freeMallocated()
   }
 
@@ -122,7 +141,7 @@ struct RepeatedKeys: ~Copyable {
       return 0
     }
     if count > fingerprintCapacity {
-      fingerprints.freeMallocated()
+      if fingerprintCapacity > Self.inlineFingerprints { fingerprints.freeMallocated() }
       fingerprintCapacity = max(count, 2 * fingerprintCapacity)
       fingerprints = .mallocated(capacity: fingerprintCapacity)
     }
@@ -210,12 +229,14 @@ struct RepeatedKeys: ~Copyable {
     generation &+= 1
     if size > tableSize || generation > UInt64(UInt32.max) {
       // A new table, or every stamp made stale by a wrap: start afresh.
-      table.freeMallocated()
+      self.table?.freeMallocated()
       tableSize = max(size, tableSize)
-      table = .mallocated(capacity: tableSize)
-      table.initialize(repeating: 0, count: tableSize)
+      let fresh = UnsafeMutablePointer<UInt64>.mallocated(capacity: tableSize)
+      fresh.initialize(repeating: 0, count: tableSize)
+      self.table = fresh
       if generation > UInt64(UInt32.max) { generation = 1 }
     }
+    let table = self.table!
     let mask = size - 1
     // The top bits of a multiplicative hash are its best mixed: place keys by those.
     let shift = UInt64(64 - size.trailingZeroBitCount)
@@ -258,7 +279,7 @@ struct RepeatedKeys: ~Copyable {
   private static func haveKeys(
     _ members: UnsafeMutablePointer<JSONSlot>, count: Int, of shape: Shape, in bytes: UnsafeBufferPointer<UInt8>
   ) -> Bool {
-    guard let keys = shape.keys else { return false }
+    let keys = shape.keys
     let base = bytes.baseAddress!
     for member in 0..<count {
       let key = members[2 * member]
@@ -310,11 +331,11 @@ struct RepeatedKeys: ~Copyable {
     _ members: UnsafeMutablePointer<JSONSlot>, count: Int, as shape: UnsafeMutablePointer<Shape>
   ) {
     if count > shape.pointee.capacity {
-      shape.pointee.keys?.freeMallocated()
+      if shape.pointee.capacity > inlineKeys { shape.pointee.keys.freeMallocated() }
       shape.pointee.keys = .mallocated(capacity: count)
       shape.pointee.capacity = count
     }
-    let keys = shape.pointee.keys!
+    let keys = shape.pointee.keys
     for member in 0..<count { keys[member] = members[2 * member] }
     shape.pointee.count = count
   }
