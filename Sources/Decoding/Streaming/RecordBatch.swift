@@ -71,7 +71,7 @@ final class RecordBatch<Element>: @unchecked Sendable {
           }
           let recordBytes = UnsafeBufferPointer(rebasing: bytes[range])
           (shared.baseAddress! + index).initialize(
-            to: RecordPump<Element>.decodeRecord(recordBytes, record, options: options, decode: decode))
+            to: record.decode(recordBytes, options: options, with: decode))
         }
       }
     }

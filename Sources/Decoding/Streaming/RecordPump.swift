@@ -17,9 +17,28 @@ final class RecordPump<Element> {
   private var finished = false
   private var scannerEnded = false
 
-  // Parallel mode: records are copied into a batch, which is decoded on every core in the
-  // background while the next batch is gathered; the decoded batch's results are handed out
-  // in order.
+  // Parallel mode, JSON Lines and text sequences: this thread only cuts the input into chunks
+  // of whole records, and each chunk's records are found and decoded in place on whichever
+  // core takes the chunk first (RecordChunk); the results are handed out in order. A fixed
+  // number of chunks is in flight, so memory stays bounded.
+  private var chunks: [RecordChunk<Element>] = []
+  /// The chunk whose results are being handed out, no longer in `chunks`.
+  private var delivering: RecordChunk<Element>?
+  private var chunkedInputEnded = false
+  /// The records and line feeds of the chunks already handed out.
+  private var recordBase = 0
+  private var lineBase = 0
+  /// The bytes per record so far, to size the next chunk's results.
+  private var bytesChunked = 0
+  private var recordsChunked = 0
+  private let chunkLimit: Int
+  private let chunkSize: Int
+  /// Whether the format is known, so that the parallel mode can choose how to work.
+  private var formatKnown = false
+
+  // Parallel mode, concatenated values and array elements: the records this thread finds are
+  // copied into a batch, which is decoded on every core in the background while the next
+  // batch is gathered; the decoded batch's results are handed out in order.
   private var batchBytes: [UInt8] = []
   /// The batch's records, in order: where each one's bytes are in `batchBytes`, or, for a
   /// record too long to be read, its error.
@@ -36,34 +55,22 @@ final class RecordPump<Element> {
   static var batchByteLimit: Int { 4 << 20 }
 
   init(options: JSONStreamOptions, decode: @escaping DecodeFunction<Element>, progress: JSONStreamProgress) {
+    chunkSize = max(options.parallelChunkSize, 1)
+    let readSize = min(max(options.chunkSize, 1), 1 << 20)
     scanner = JSONRecordScanner(
       format: options.format, maximumRecordSize: options.maximumRecordSize,
-      initialCapacity: min(options.chunkSize, 1 << 20) * 2)
+      initialCapacity: options.isParallel ? min(chunkSize, 16 << 20) + readSize * 2 : readSize * 2)
+    chunkLimit = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
     self.decode = decode
     self.options = options
     self.progress = progress
     progress.reset()
   }
 
-  /// Parses and decodes one record's bytes.
-  static func decodeRecord(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ record: JSONRecordScanner.Record, options: JSONParsingOptions,
-    decode: DecodeFunction<Element>
-  ) -> Result<Element, JSONStreamError> {
-    let json: JSON
-    do {
-      json = try JSON.parse(bytes, options: options)
-    } catch {
-      let reason: JSONStreamError.Reason =
-        !record.isTerminated && error.offset >= bytes.count ? .truncated(error) : .syntax(error)
-      return .failure(JSONStreamError(record: record.index, line: record.line, offset: record.offset, reason: reason))
-    }
-    switch decode(json) {
-    case .success(let value): return .success(value)
-    case .failure(let error):
-      return .failure(
-        JSONStreamError(record: record.index, line: record.line, offset: record.offset, reason: .decoding(error)))
-    }
+  deinit {
+    // No decoder runs after the stream is gone.
+    for chunk in chunks { chunk.cancel() }
+    inFlight?.wait()
   }
 
   /// The next value, or what the pump needs; throws the error that ends the stream.
@@ -90,9 +97,7 @@ final class RecordPump<Element> {
           throw end(with: error)
         }
       case .record(let record):
-        switch Self.decodeRecord(
-          scanner.bytes(of: record), record, options: options.parsingOptions, decode: decode)
-        {
+        switch record.decode(scanner.bytes(of: record), options: options.parsingOptions, with: decode) {
         case .success(let value):
           progress.recordDecoded()
           return .value(value)
@@ -122,11 +127,91 @@ final class RecordPump<Element> {
     // decoder runs after the caller has seen the end.
     inFlight?.wait()
     inFlight = nil
+    for chunk in chunks { chunk.cancel() }
+    chunks = []
+    delivering = nil
     finish()
     return error
   }
 
   private func parallelStep() throws -> Step {
+    if !formatKnown {
+      do {
+        guard try scanner.determineFormat() else { return .needsInput }
+      } catch {
+        throw end(with: JSONStreamError(error))
+      }
+      formatKnown = true
+    }
+    switch scanner.format {
+    case .lines, .textSequence: return try chunkStep()
+    default: return try batchStep()
+    }
+  }
+
+  /// The parallel mode for JSON Lines and text sequences.
+  private func chunkStep() throws -> Step {
+    while true {
+      // The results of the chunk being handed out, in order.
+      if let chunk = delivering {
+        switch chunk.nextResult(recordBase: recordBase, lineBase: lineBase) {
+        case .success(let value)?:
+          progress.recordDecoded()
+          return .value(value)
+        case .failure(let error)?:
+          guard options.failurePolicy == .skip else { throw end(with: error) }
+          progress.recordSkipped(error)
+          continue
+        case nil:
+          break
+        }
+        recordBase += chunk.recordCount
+        lineBase += chunk.lineCount
+        if let bytes = chunk.takeBytes() {
+          bytesChunked += bytes.range.count
+          recordsChunked += chunk.recordCount
+          scanner.recycle(bytes)
+        }
+        delivering = nil
+      }
+      // Keep the cores busy: cut the input into chunks, up to the limit in flight.
+      if !chunkedInputEnded && chunks.count < chunkLimit {
+        switch scanner.nextChunk(minimum: chunkSize) {
+        case .chunk(let bytes):
+          let expected = recordsChunked == 0 ? 64 : bytes.range.count * recordsChunked / bytesChunked + 16
+          let chunk = RecordChunk<Element>(
+            bytes, format: scanner.format, maximumRecordSize: options.maximumRecordSize, expectedRecords: expected)
+          chunk.start(decode: decode, options: options.parsingOptions)
+          chunks.append(chunk)
+          continue
+        case .tooLong(let failure):
+          chunks.append(RecordChunk(tooLong: failure))
+          continue
+        case .needsInput:
+          return .needsInput
+        case .end:
+          chunkedInputEnded = true
+          continue
+        }
+      }
+      guard !chunks.isEmpty else {
+        finish()
+        return .end
+      }
+      // Nothing more to cut now. Hand out the oldest chunk's results once it has run;
+      // until then, decode a chunk no thread has taken yet rather than wait.
+      if !chunks[0].isDone, let waiting = chunks.first(where: \.isWaiting) {
+        _ = waiting.runHere(decode: decode, options: options.parsingOptions)
+        continue
+      }
+      let oldest = chunks.removeFirst()
+      oldest.finish(decode: decode, options: options.parsingOptions)
+      delivering = oldest
+    }
+  }
+
+  /// The parallel mode for concatenated values and array elements.
+  private func batchStep() throws -> Step {
     while true {
       while resultIndex < results.count {
         let result = results[resultIndex]
