@@ -71,6 +71,13 @@ import Testing
     Case(
       "an array", .array, "[" + (0..<60).map(streamRecordText).joined(separator: ",\n") + ", {\"id\": 1}, \(long)]",
       maximumRecordSize: 100),
+    Case("an array cut after an element", .array, "[" + (0..<60).map(streamRecordText).joined(separator: ",") + ",\n"),
+    Case(
+      "an array without a separator far in", .array,
+      "[" + (0..<40).map(streamRecordText).joined(separator: ",") + " \(one), \(two)]"),
+    Case(
+      "an array cut inside an element", .array,
+      "[" + (0..<40).map(streamRecordText).joined(separator: ",") + ", {\"id\": 2"),
     Case("concatenated values", .concatenated, (0..<60).map(streamRecordText).joined(separator: " ") + " {\"id\""),
   ]
 

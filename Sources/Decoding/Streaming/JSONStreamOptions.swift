@@ -31,9 +31,9 @@ public struct JSONStreamOptions: Sendable, Hashable {
   public var parsingOptions: JSONParsingOptions
   /// Whether records are parsed and decoded on every core and delivered in order; `false`
   /// by default. The results, errors and progress are the same. The input is cut into chunks
-  /// of 1 MiB, two per core in flight, so the memory bound grows by that many chunks (and
-  /// their decoded records); concatenated values and array elements are decoded in batches
-  /// of 4 MiB instead, one batch in flight.
+  /// of about 1 MiB of whole records (for concatenated values and array elements, one chunk
+  /// per read), two per core in flight, so the memory bound grows by that many chunks and
+  /// their decoded records.
   public var isParallel: Bool
   /// How many bytes of whole records a chunk of the parallel mode holds at least (1 MiB);
   /// small in tests, so that records straddle many chunks.

@@ -5,11 +5,14 @@ import Synchronization
 /// thread takes it first: a background thread, or the stream's own thread when it needs the
 /// results before a background thread has started them.
 ///
-/// The stream's thread only cuts the input into chunks; finding the records in a chunk and
-/// decoding them happen here, from the chunk's own bytes, with no copy. Records are numbered
-/// from 0 and lines from 1 within the chunk, since where a chunk starts in those counts is
-/// known only once the chunks before it are scanned: ``nextResult(recordBase:lineBase:)``
-/// adds the counts of the chunks before it as the results are handed out, in order.
+/// For JSON Lines and text sequences the stream's thread only cuts the input into chunks;
+/// finding the records in a chunk and decoding them happen here, from the chunk's own bytes,
+/// with no copy. Records are numbered from 0 and lines from 1 within the chunk, since where a
+/// chunk starts in those counts is known only once the chunks before it are scanned:
+/// ``nextResult(recordBase:lineBase:)`` adds the counts of the chunks before it as the
+/// results are handed out, in order. For concatenated values and array elements the stream's
+/// thread finds the records (their brackets and quotes leave no shortcut) and the chunk
+/// decodes them where they are.
 final class RecordChunk<Element>: @unchecked Sendable {
   private enum State: Int {
     case waiting, running, done
@@ -24,6 +27,10 @@ final class RecordChunk<Element>: @unchecked Sendable {
   private var bytes: JSONRecordScanner.Chunk?
   private let format: JSONStreamFormat
   private let maximumRecordSize: Int
+  /// For concatenated values and array elements, the records the stream's thread found in
+  /// `bytes` (numbered from the stream's start), and the errors of those too long, in order;
+  /// `nil` for the separated formats, whose records the chunk finds itself.
+  private let found: [Result<JSONRecordScanner.Record, JSONStreamError>]?
 
   // The results, in stream order, written by the thread that runs the chunk and moved out
   // one by one by the stream's thread.
@@ -41,7 +48,19 @@ final class RecordChunk<Element>: @unchecked Sendable {
     self.bytes = bytes
     self.format = format
     self.maximumRecordSize = maximumRecordSize
+    found = nil
     capacity = max(expectedRecords, 4)
+    results = .allocate(capacity: capacity)
+  }
+
+  /// A chunk of records already found, to decode from `bytes` (`nil` when every one of them
+  /// was too long); their numbers count from the stream's start.
+  init(_ bytes: JSONRecordScanner.Chunk?, found: [Result<JSONRecordScanner.Record, JSONStreamError>]) {
+    self.bytes = bytes
+    format = .array
+    maximumRecordSize = 0
+    self.found = found
+    capacity = max(found.count, 1)
     results = .allocate(capacity: capacity)
   }
 
@@ -52,6 +71,7 @@ final class RecordChunk<Element>: @unchecked Sendable {
     capacity = 1
     results = .allocate(capacity: 1)
     results.initialize(to: .failure(JSONStreamError(failure)))
+    found = nil
     count = 1
     recordCount = 1
     lineCount = 1
@@ -138,6 +158,19 @@ final class RecordChunk<Element>: @unchecked Sendable {
   }
 
   private func run(decode: DecodeFunction<Element>, options: JSONParsingOptions) {
+    if let found {
+      for entry in found {
+        switch entry {
+        case .success(let record):
+          let recordBytes = UnsafeBufferPointer(
+            start: bytes!.storage + record.range.lowerBound, count: record.range.count)
+          append(record.decode(recordBytes, options: options, with: decode))
+        case .failure(let error):
+          append(.failure(error))
+        }
+      }
+      return
+    }
     guard let bytes else { return }
     let scanner = JSONRecordScanner(
       format: format, maximumRecordSize: maximumRecordSize, borrowing: bytes.bytes, streamOffset: bytes.offset,

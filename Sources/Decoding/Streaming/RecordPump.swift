@@ -1,7 +1,7 @@
 import Foundation
 
-/// Turns a scanner's records into decoded values, one by one or in parallel batches: the
-/// part of a stream's iterator that does not depend on how its bytes arrive.
+/// Turns a scanner's records into decoded values, one by one or in parallel chunks: the part
+/// of a stream's iterator that does not depend on how its bytes arrive.
 final class RecordPump<Element> {
   /// What ``step()`` produced.
   enum Step {
@@ -15,44 +15,34 @@ final class RecordPump<Element> {
   private let options: JSONStreamOptions
   let progress: JSONStreamProgress
   private var finished = false
-  private var scannerEnded = false
 
-  // Parallel mode, JSON Lines and text sequences: this thread only cuts the input into chunks
-  // of whole records, and each chunk's records are found and decoded in place on whichever
-  // core takes the chunk first (RecordChunk); the results are handed out in order. A fixed
-  // number of chunks is in flight, so memory stays bounded.
+  // Parallel mode: chunks of whole records, decoded on whichever core takes each first
+  // (RecordChunk), their results handed out in order. For JSON Lines and text sequences this
+  // thread only cuts the input after its last separator, and a chunk finds its own records;
+  // for concatenated values and array elements this thread finds the records and hands over
+  // the buffer they are in. Either way no record is copied, and a fixed number of chunks is
+  // in flight, so memory stays bounded.
   private var chunks: [RecordChunk<Element>] = []
   /// The chunk whose results are being handed out, no longer in `chunks`.
   private var delivering: RecordChunk<Element>?
-  private var chunkedInputEnded = false
-  /// The records and line feeds of the chunks already handed out.
+  /// Whether every chunk has been cut: the input has ended, or the stream failed.
+  private var chunkingEnded = false
+  /// A fault in the stream itself, thrown once the chunks before it are handed out.
+  private var streamFailure: JSONStreamError?
+  /// The records and line feeds of the chunks already handed out (JSON Lines, text sequences).
   private var recordBase = 0
   private var lineBase = 0
   /// The bytes per record so far, to size the next chunk's results.
   private var bytesChunked = 0
   private var recordsChunked = 0
+  /// Concatenated values and array elements: the records found since the last chunk, and
+  /// where the first of them starts in the scanner's buffer.
+  private var found: [Result<JSONRecordScanner.Record, JSONStreamError>] = []
+  private var foundStart: Int?
   private let chunkLimit: Int
   private let chunkSize: Int
-  /// Whether the format is known, so that the parallel mode can choose how to work.
+  /// Whether the format is known, so that the parallel mode can choose how to cut.
   private var formatKnown = false
-
-  // Parallel mode, concatenated values and array elements: the records this thread finds are
-  // copied into a batch, which is decoded on every core in the background while the next
-  // batch is gathered; the decoded batch's results are handed out in order.
-  private var batchBytes: [UInt8] = []
-  /// The batch's records, in order: where each one's bytes are in `batchBytes`, or, for a
-  /// record too long to be read, its error.
-  private var batchRecords: [(record: JSONRecordScanner.Record, range: Range<Int>)?] = []
-  private var batchFailures: [Int: JSONStreamError] = [:]
-  /// Whether the batch being gathered is complete: full, or the scanner ended or failed.
-  private var batchComplete = false
-  private var inFlight: RecordBatch<Element>?
-  private var results: [Result<Element, JSONStreamError>] = []
-  private var resultIndex = 0
-  private var pendingFailure: JSONStreamError?
-
-  /// The most bytes a parallel batch holds before it is decoded.
-  static var batchByteLimit: Int { 4 << 20 }
 
   init(options: JSONStreamOptions, decode: @escaping DecodeFunction<Element>, progress: JSONStreamProgress) {
     chunkSize = max(options.parallelChunkSize, 1)
@@ -70,7 +60,6 @@ final class RecordPump<Element> {
   deinit {
     // No decoder runs after the stream is gone.
     for chunk in chunks { chunk.cancel() }
-    inFlight?.wait()
   }
 
   /// The next value, or what the pump needs; throws the error that ends the stream.
@@ -123,10 +112,8 @@ final class RecordPump<Element> {
   }
 
   private func end(with error: JSONStreamError) -> JSONStreamError {
-    // A batch still decoding in the background finishes before the stream ends, so that no
-    // decoder runs after the caller has seen the end.
-    inFlight?.wait()
-    inFlight = nil
+    // A chunk still decoding in the background finishes before the stream ends, and one not
+    // started never starts, so that no decoder runs after the caller has seen the end.
     for chunk in chunks { chunk.cancel() }
     chunks = []
     delivering = nil
@@ -143,14 +130,7 @@ final class RecordPump<Element> {
       }
       formatKnown = true
     }
-    switch scanner.format {
-    case .lines, .textSequence: return try chunkStep()
-    default: return try batchStep()
-    }
-  }
-
-  /// The parallel mode for JSON Lines and text sequences.
-  private func chunkStep() throws -> Step {
+    let separated = scanner.format == .lines || scanner.format == .textSequence
     while true {
       // The results of the chunk being handed out, in order.
       if let chunk = delivering {
@@ -175,26 +155,15 @@ final class RecordPump<Element> {
         delivering = nil
       }
       // Keep the cores busy: cut the input into chunks, up to the limit in flight.
-      if !chunkedInputEnded && chunks.count < chunkLimit {
-        switch scanner.nextChunk(minimum: chunkSize) {
-        case .chunk(let bytes):
-          let expected = recordsChunked == 0 ? 64 : bytes.range.count * recordsChunked / bytesChunked + 16
-          let chunk = RecordChunk<Element>(
-            bytes, format: scanner.format, maximumRecordSize: options.maximumRecordSize, expectedRecords: expected)
-          chunk.start(decode: decode, options: options.parsingOptions)
-          chunks.append(chunk)
-          continue
-        case .tooLong(let failure):
-          chunks.append(RecordChunk(tooLong: failure))
-          continue
-        case .needsInput:
-          return .needsInput
-        case .end:
-          chunkedInputEnded = true
-          continue
-        }
+      if !chunkingEnded && chunks.count < chunkLimit {
+        if separated ? cutSeparatedChunk() : gatherValues() { return .needsInput }
+        continue
       }
       guard !chunks.isEmpty else {
+        if let failure = streamFailure {
+          streamFailure = nil
+          throw end(with: failure)
+        }
         finish()
         return .end
       }
@@ -210,90 +179,66 @@ final class RecordPump<Element> {
     }
   }
 
-  /// The parallel mode for concatenated values and array elements.
-  private func batchStep() throws -> Step {
+  /// JSON Lines and text sequences: cuts the next chunk, if enough input is held; returns
+  /// whether more input is needed.
+  private func cutSeparatedChunk() -> Bool {
+    switch scanner.nextChunk(minimum: chunkSize) {
+    case .chunk(let bytes):
+      let expected = recordsChunked == 0 ? 64 : bytes.range.count * recordsChunked / max(bytesChunked, 1) + 16
+      start(
+        RecordChunk(
+          bytes, format: scanner.format, maximumRecordSize: options.maximumRecordSize, expectedRecords: expected))
+    case .tooLong(let failure):
+      chunks.append(RecordChunk(tooLong: failure))
+    case .needsInput:
+      return true
+    case .end:
+      chunkingEnded = true
+    }
+    return false
+  }
+
+  /// Concatenated values and array elements: finds the records in the input held, and makes
+  /// them a chunk before more input is appended; returns whether more input is needed.
+  private func gatherValues() -> Bool {
     while true {
-      while resultIndex < results.count {
-        let result = results[resultIndex]
-        resultIndex += 1
-        switch result {
-        case .success(let value):
-          progress.recordDecoded()
-          return .value(value)
-        case .failure(let error):
-          if options.failurePolicy == .skip {
-            progress.recordSkipped(error)
-          } else {
-            results = []
-            throw end(with: error)
-          }
-        }
-      }
-      let gatheringOver = batchComplete || scannerEnded || pendingFailure != nil
-      if let batch = inFlight {
-        // The decoded batch comes first; gathering goes on while it decodes.
-        if gatheringOver {
-          batch.wait()
-          results = batch.results
-          resultIndex = 0
-          inFlight = nil
-          // The gathered batch decodes while this one's results are handed out.
-          if !batchRecords.isEmpty { startBatch() }
-          if batchBytes.isEmpty { batchBytes = batch.takeBytes() }
-          continue
-        }
-      } else if gatheringOver && !batchRecords.isEmpty {
-        startBatch()
-        continue
-      } else if gatheringOver {
-        if let failure = pendingFailure {
-          pendingFailure = nil
-          throw end(with: failure)
-        }
-        if scannerEnded {
-          finish()
-          return .end
-        }
-        batchComplete = false
-      }
-      // Gather the next batch.
       let event: JSONRecordScanner.Event
       do {
         event = try scanner.next()
       } catch {
-        pendingFailure = JSONStreamError(error)
-        continue
+        cutFoundRecords()
+        streamFailure = JSONStreamError(error)
+        chunkingEnded = true
+        return false
       }
       switch event {
-      case .needsInput:
-        if batchBytes.count >= Self.batchByteLimit {
-          batchComplete = true
-        } else {
-          return .needsInput
-        }
-      case .end:
-        scannerEnded = true
-      case .tooLong(let failure):
-        batchFailures[batchRecords.count] = JSONStreamError(failure)
-        batchRecords.append(nil)
       case .record(let record):
-        let bytes = scanner.bytes(of: record)
-        let start = batchBytes.count
-        batchBytes.append(contentsOf: bytes)
-        batchRecords.append((record, start..<batchBytes.count))
-        if batchBytes.count >= Self.batchByteLimit { batchComplete = true }
+        if foundStart == nil { foundStart = record.range.lowerBound }
+        found.append(.success(record))
+      case .tooLong(let failure):
+        found.append(.failure(JSONStreamError(failure)))
+      case .needsInput:
+        cutFoundRecords()
+        return true
+      case .end:
+        cutFoundRecords()
+        chunkingEnded = true
+        return false
       }
     }
   }
 
-  /// Starts decoding the gathered batch in the background, and starts a new one.
-  private func startBatch() {
-    let batch = RecordBatch<Element>(bytes: batchBytes, records: batchRecords, failures: batchFailures)
-    batch.start(decode: decode, options: options.parsingOptions)
-    inFlight = batch
-    batchBytes = []
-    batchRecords.removeAll(keepingCapacity: true)
-    batchFailures.removeAll()
-    batchComplete = false
+  /// Makes the records found so far a chunk, handing over the buffer they are in.
+  private func cutFoundRecords() {
+    guard !found.isEmpty else { return }
+    let bytes = foundStart.map { scanner.cutReturnedRecords(from: $0) }
+    start(RecordChunk(bytes, found: found))
+    found.removeAll(keepingCapacity: true)
+    foundStart = nil
+  }
+
+  private func start(_ chunk: RecordChunk<Element>) {
+    chunk.start(decode: decode, options: options.parsingOptions)
+    chunks.append(chunk)
   }
 }

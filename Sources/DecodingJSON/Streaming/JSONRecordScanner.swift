@@ -24,7 +24,9 @@
 ///
 /// For the parallel mode of the separated formats, ``nextChunk(minimum:)`` cuts the buffer
 /// instead, after its last separator, into chunks of whole records that other threads scan
-/// with a scanner of their own (``init(format:maximumRecordSize:borrowing:streamOffset:isLast:)``).
+/// with a scanner of their own (``init(format:maximumRecordSize:borrowing:streamOffset:isLast:)``);
+/// for the other formats, ``cutReturnedRecords(from:)`` hands over the buffer holding the
+/// records ``next()`` returned, so that other threads decode them where they are.
 package final class JSONRecordScanner {
   /// Where one record is: its bytes in the buffer, its number and its place in the stream.
   package struct Record: Sendable, Hashable {
@@ -76,8 +78,9 @@ package final class JSONRecordScanner {
     package var offset: Int
   }
 
-  /// Whole records cut from the buffer by ``nextChunk(minimum:)``, whose memory the caller
-  /// now owns: hand it back with ``recycle(_:)``, or deallocate `storage`.
+  /// Whole records cut from the buffer by ``nextChunk(minimum:)`` or
+  /// ``cutReturnedRecords(from:)``, whose memory the caller now owns: hand it back with
+  /// ``recycle(_:)``, or deallocate `storage`.
   package struct Chunk: @unchecked Sendable {
     /// The buffer the records are in.
     package var storage: UnsafeMutablePointer<UInt8>
@@ -384,14 +387,23 @@ package final class JSONRecordScanner {
         return .needsInput
       }
       let pending = count - cursor
-      if inputEnded { return pending == 0 ? .end : .chunk(cut(through: count, isLast: true)) }
+      if inputEnded {
+        guard pending > 0 else { return .end }
+        let range = cursor..<count
+        cursor = count
+        return .chunk(handOver(range, isLast: true))
+      }
       if pending < max(minimum, 1) { return .needsInput }
       // The last separator: no more than a record back from the end. `searched` is how far
       // earlier calls found none.
       var index = count
       let floor = max(searched, cursor)
       while index > floor && storage[index - 1] != separator { index -= 1 }
-      if index > floor { return .chunk(cut(through: index, isLast: false)) }
+      if index > floor {
+        let range = cursor..<index
+        cursor = index
+        return .chunk(handOver(range, isLast: false))
+      }
       searched = count
       if pending > maximumRecordSize {
         let failure = Failure(
@@ -410,23 +422,36 @@ package final class JSONRecordScanner {
     spares.append((chunk.storage, chunk.capacity))
   }
 
-  /// Cuts `cursor..<end` from the buffer as a chunk, and moves what follows into another buffer.
-  private func cut(through end: Int, isLast: Bool) -> Chunk {
+  /// For the parallel mode of concatenated values and array elements: the buffer, whose
+  /// records returned since input was last appended (from `start`, the first one's first
+  /// byte) the caller now owns, their ranges valid in the chunk's `storage`; the bytes not
+  /// yet returned go on into a new buffer. Call it before appending input.
+  package func cutReturnedRecords(from start: Int) -> Chunk {
+    let end = recordStart ?? cursor
+    precondition(start <= end, "the records are not in the buffer")
+    return handOver(start..<end, isLast: false)
+  }
+
+  /// Hands `range` of the buffer over as a chunk, and moves the bytes not yet returned (from
+  /// the current record's start, or the cursor) into another buffer.
+  private func handOver(_ range: Range<Int>, isLast: Bool) -> Chunk {
     let chunk = Chunk(
-      storage: storage, capacity: capacity, range: cursor..<end, offset: bufferOffset + cursor, isLast: isLast)
-    let tail = count - end
+      storage: storage, capacity: capacity, range: range, offset: bufferOffset + range.lowerBound, isLast: isLast)
+    let keep = recordStart ?? cursor
+    let tail = count - keep
     var next = spares.popLast() ?? (UnsafeMutablePointer<UInt8>.allocate(capacity: capacity), capacity)
     if next.capacity < tail {
       next.storage.deallocate()
       next = (.allocate(capacity: tail), tail)
     }
-    next.storage.update(from: storage + end, count: tail)
+    next.storage.update(from: storage + keep, count: tail)
     storage = next.storage
     capacity = next.capacity
-    bufferOffset += end
+    bufferOffset += keep
     count = tail
-    cursor = 0
-    searched = 0
+    cursor -= keep
+    searched = max(searched - keep, 0)
+    if let start = recordStart { recordStart = start - keep }
     return chunk
   }
 
