@@ -469,6 +469,25 @@ package final class JSONRecordScanner {
       kind: .unexpected(found: found, expected: expected), record: nextIndex, line: nil, offset: bufferOffset + index)
   }
 
+  /// The index of the first quote or backslash at or after `index`, or `count`.
+  @inline(__always)
+  private static func nextQuoteOrBackslash(in bytes: UnsafeMutablePointer<UInt8>, from index: Int, count: Int) -> Int {
+    var index = index
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    while index + 8 <= count {
+      let word = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)
+      // A byte of `word ^ pattern` is zero where `word` has the pattern's byte.
+      let quotes = word ^ (ones &* 0x22)
+      let backslashes = word ^ (ones &* 0x5C)
+      let found = ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes) & highs
+      if found != 0 { break }
+      index += 8
+    }
+    while index < count && bytes[index] != UInt8(ascii: "\"") && bytes[index] != UInt8(ascii: "\\") { index += 1 }
+    return index
+  }
+
   /// Whether `byte` ends a number or literal.
   private static func endsScalar(_ byte: UInt8) -> Bool {
     switch byte {
@@ -579,6 +598,9 @@ package final class JSONRecordScanner {
               end = index
               break scan
             }
+          } else {
+            // Inside a string only a quote or a backslash matters: skip the rest 8 bytes at a time.
+            index = Self.nextQuoteOrBackslash(in: bytes, from: index, count: count)
           }
           continue
         }
