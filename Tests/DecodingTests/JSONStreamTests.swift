@@ -267,6 +267,24 @@ import Testing
     #expect(largest <= 16 << 10, "the buffer grew to \(largest) bytes")
   }
 
+  @Test(arguments: [JSONStreamFormat.concatenated, .array])
+  func quotesAndBackslashesAtEveryPlaceInAStringAreFound(_ format: JSONStreamFormat) throws {
+    // Escaped quotes and backslashes, and brackets, at every offset of a string longer than
+    // the scanner's 8-byte steps.
+    let emails = (0..<24).map { offset in
+      String(repeating: "x", count: offset) + #"\\\"]}[{\\"# + String(repeating: "y", count: 24 - offset) + #"\\"#
+    }
+    let records = emails.enumerated().map { #"{"id": \#($0.offset), "user": {"email": "\#($0.element)"}}"# }
+    let text = format == .array ? "[" + records.joined(separator: ",") + "]" : records.joined()
+    let expected = try emails.map { try JSON(parsing: Data("\"\($0)\"".utf8)).stringValue ?? "" }
+    for chunkSize in [1, 5, 64, 1 << 20] {
+      var decoded: [String] = []
+      try JSONStream(Array(text.utf8), options: JSONStreamOptions(format: format, chunkSize: chunkSize))
+        .records(of: StreamRecord.self).forEachRecord { decoded.append($0.user.email) }
+      #expect(decoded == expected, "chunk size \(chunkSize)")
+    }
+  }
+
   @Test func theSkipPolicyReportsEachBadRecordAndGoesOn() {
     let text = "\(Self.one)\n{\"id\": 2}\nnot json\n\(Self.three)\n{\"id\": 4, \"user\": {\"email\": 4"
     let records = JSONStream(Array(text.utf8), options: JSONStreamOptions(failurePolicy: .skip)).records(

@@ -39,7 +39,8 @@ enum StreamBenchmark {
   /// The approaches, in the order of the table.
   static let approaches = [
     "lines, operators", "lines, pipeline", "array, operators", "array, pipeline",
-    "lines, operators, parallel", "lines, pipeline, parallel", "array, pipeline, parallel",
+    "lines, operators, parallel", "lines, pipeline, parallel", "array, operators, parallel",
+    "array, pipeline, parallel",
     "in-memory array, operators", "in-memory array, pipeline", "JSONDecoder per line",
   ]
 
@@ -128,6 +129,7 @@ enum StreamBenchmark {
       "parallel ÷ one core, \(ProcessInfo.processInfo.activeProcessorCount) cores: lines "
         + "\(ratio("lines, operators, parallel", "lines, operators")) (operators), "
         + "\(ratio("lines, pipeline, parallel", "lines, pipeline")) (pipeline); array "
+        + "\(ratio("array, operators, parallel", "array, operators")) (operators), "
         + "\(ratio("array, pipeline, parallel", "array, pipeline")) (pipeline)")
     let streamed = approaches.filter { !$0.hasPrefix("in-memory") && !$0.hasPrefix("JSONDecoder") }
     let lineResults = Set(streamed.filter { $0.hasPrefix("lines") }.map { results[$0]!.checksum })

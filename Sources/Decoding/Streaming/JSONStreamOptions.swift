@@ -29,10 +29,15 @@ public struct JSONStreamOptions: Sendable, Hashable {
   public var chunkSize: Int
   /// How each record is parsed.
   public var parsingOptions: JSONParsingOptions
-  /// Whether records are parsed and decoded on every core, in batches, and delivered in
-  /// order; `false` by default. The results are the same; the memory bound grows by one
-  /// batch (4 MiB of records).
+  /// Whether records are parsed and decoded on every core and delivered in order; `false`
+  /// by default. The results, errors and progress are the same. The input is cut into chunks
+  /// of about 1 MiB of whole records (for concatenated values and array elements, one chunk
+  /// per read), two per core in flight, so the memory bound grows by that many chunks and
+  /// their decoded records.
   public var isParallel: Bool
+  /// How many bytes of whole records a chunk of the parallel mode holds at least (1 MiB);
+  /// small in tests, so that records straddle many chunks.
+  var parallelChunkSize = 1 << 20
 
   /// Options with the given choices; every default is the one documented on its property.
   public init(

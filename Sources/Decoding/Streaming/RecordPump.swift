@@ -1,7 +1,7 @@
 import Foundation
 
-/// Turns a scanner's records into decoded values, one by one or in parallel batches: the
-/// part of a stream's iterator that does not depend on how its bytes arrive.
+/// Turns a scanner's records into decoded values, one by one or in parallel chunks: the part
+/// of a stream's iterator that does not depend on how its bytes arrive.
 final class RecordPump<Element> {
   /// What ``step()`` produced.
   enum Step {
@@ -15,55 +15,51 @@ final class RecordPump<Element> {
   private let options: JSONStreamOptions
   let progress: JSONStreamProgress
   private var finished = false
-  private var scannerEnded = false
 
-  // Parallel mode: records are copied into a batch, which is decoded on every core in the
-  // background while the next batch is gathered; the decoded batch's results are handed out
-  // in order.
-  private var batchBytes: [UInt8] = []
-  /// The batch's records, in order: where each one's bytes are in `batchBytes`, or, for a
-  /// record too long to be read, its error.
-  private var batchRecords: [(record: JSONRecordScanner.Record, range: Range<Int>)?] = []
-  private var batchFailures: [Int: JSONStreamError] = [:]
-  /// Whether the batch being gathered is complete: full, or the scanner ended or failed.
-  private var batchComplete = false
-  private var inFlight: RecordBatch<Element>?
-  private var results: [Result<Element, JSONStreamError>] = []
-  private var resultIndex = 0
-  private var pendingFailure: JSONStreamError?
-
-  /// The most bytes a parallel batch holds before it is decoded.
-  static var batchByteLimit: Int { 4 << 20 }
+  // Parallel mode: chunks of whole records, decoded on whichever core takes each first
+  // (RecordChunk), their results handed out in order. For JSON Lines and text sequences this
+  // thread only cuts the input after its last separator, and a chunk finds its own records;
+  // for concatenated values and array elements this thread finds the records and hands over
+  // the buffer they are in. Either way no record is copied, and a fixed number of chunks is
+  // in flight, so memory stays bounded.
+  private var chunks: [RecordChunk<Element>] = []
+  /// The chunk whose results are being handed out, no longer in `chunks`.
+  private var delivering: RecordChunk<Element>?
+  /// Whether every chunk has been cut: the input has ended, or the stream failed.
+  private var chunkingEnded = false
+  /// A fault in the stream itself, thrown once the chunks before it are handed out.
+  private var streamFailure: JSONStreamError?
+  /// The records and line feeds of the chunks already handed out (JSON Lines, text sequences).
+  private var recordBase = 0
+  private var lineBase = 0
+  /// The bytes per record so far, to size the next chunk's results.
+  private var bytesChunked = 0
+  private var recordsChunked = 0
+  /// Concatenated values and array elements: the records found since the last chunk, and
+  /// where the first of them starts in the scanner's buffer.
+  private var found: [Result<JSONRecordScanner.Record, JSONStreamError>] = []
+  private var foundStart: Int?
+  private let chunkLimit: Int
+  private let chunkSize: Int
+  /// Whether the format is known, so that the parallel mode can choose how to cut.
+  private var formatKnown = false
 
   init(options: JSONStreamOptions, decode: @escaping DecodeFunction<Element>, progress: JSONStreamProgress) {
+    chunkSize = max(options.parallelChunkSize, 1)
+    let readSize = min(max(options.chunkSize, 1), 1 << 20)
     scanner = JSONRecordScanner(
       format: options.format, maximumRecordSize: options.maximumRecordSize,
-      initialCapacity: min(options.chunkSize, 1 << 20) * 2)
+      initialCapacity: options.isParallel ? min(chunkSize, 16 << 20) + readSize * 2 : readSize * 2)
+    chunkLimit = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
     self.decode = decode
     self.options = options
     self.progress = progress
     progress.reset()
   }
 
-  /// Parses and decodes one record's bytes.
-  static func decodeRecord(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ record: JSONRecordScanner.Record, options: JSONParsingOptions,
-    decode: DecodeFunction<Element>
-  ) -> Result<Element, JSONStreamError> {
-    let json: JSON
-    do {
-      json = try JSON.parse(bytes, options: options)
-    } catch {
-      let reason: JSONStreamError.Reason =
-        !record.isTerminated && error.offset >= bytes.count ? .truncated(error) : .syntax(error)
-      return .failure(JSONStreamError(record: record.index, line: record.line, offset: record.offset, reason: reason))
-    }
-    switch decode(json) {
-    case .success(let value): return .success(value)
-    case .failure(let error):
-      return .failure(
-        JSONStreamError(record: record.index, line: record.line, offset: record.offset, reason: .decoding(error)))
-    }
+  deinit {
+    // No decoder runs after the stream is gone.
+    for chunk in chunks { chunk.cancel() }
   }
 
   /// The next value, or what the pump needs; throws the error that ends the stream.
@@ -90,9 +86,7 @@ final class RecordPump<Element> {
           throw end(with: error)
         }
       case .record(let record):
-        switch Self.decodeRecord(
-          scanner.bytes(of: record), record, options: options.parsingOptions, decode: decode)
-        {
+        switch record.decode(scanner.bytes(of: record), options: options.parsingOptions, with: decode) {
         case .success(let value):
           progress.recordDecoded()
           return .value(value)
@@ -118,97 +112,133 @@ final class RecordPump<Element> {
   }
 
   private func end(with error: JSONStreamError) -> JSONStreamError {
-    // A batch still decoding in the background finishes before the stream ends, so that no
-    // decoder runs after the caller has seen the end.
-    inFlight?.wait()
-    inFlight = nil
+    // A chunk still decoding in the background finishes before the stream ends, and one not
+    // started never starts, so that no decoder runs after the caller has seen the end.
+    for chunk in chunks { chunk.cancel() }
+    chunks = []
+    delivering = nil
     finish()
     return error
   }
 
   private func parallelStep() throws -> Step {
+    if !formatKnown {
+      do {
+        guard try scanner.determineFormat() else { return .needsInput }
+      } catch {
+        throw end(with: JSONStreamError(error))
+      }
+      formatKnown = true
+    }
+    let separated = scanner.format == .lines || scanner.format == .textSequence
     while true {
-      while resultIndex < results.count {
-        let result = results[resultIndex]
-        resultIndex += 1
-        switch result {
-        case .success(let value):
+      // The results of the chunk being handed out, in order.
+      if let chunk = delivering {
+        switch chunk.nextResult(recordBase: recordBase, lineBase: lineBase) {
+        case .success(let value)?:
           progress.recordDecoded()
           return .value(value)
-        case .failure(let error):
-          if options.failurePolicy == .skip {
-            progress.recordSkipped(error)
-          } else {
-            results = []
-            throw end(with: error)
-          }
-        }
-      }
-      let gatheringOver = batchComplete || scannerEnded || pendingFailure != nil
-      if let batch = inFlight {
-        // The decoded batch comes first; gathering goes on while it decodes.
-        if gatheringOver {
-          batch.wait()
-          results = batch.results
-          resultIndex = 0
-          inFlight = nil
-          // The gathered batch decodes while this one's results are handed out.
-          if !batchRecords.isEmpty { startBatch() }
-          if batchBytes.isEmpty { batchBytes = batch.takeBytes() }
+        case .failure(let error)?:
+          guard options.failurePolicy == .skip else { throw end(with: error) }
+          progress.recordSkipped(error)
           continue
+        case nil:
+          break
         }
-      } else if gatheringOver && !batchRecords.isEmpty {
-        startBatch()
+        recordBase += chunk.recordCount
+        lineBase += chunk.lineCount
+        if let bytes = chunk.takeBytes() {
+          bytesChunked += bytes.range.count
+          recordsChunked += chunk.recordCount
+          scanner.recycle(bytes)
+        }
+        delivering = nil
+      }
+      // Keep the cores busy: cut the input into chunks, up to the limit in flight.
+      if !chunkingEnded && chunks.count < chunkLimit {
+        if separated ? cutSeparatedChunk() : gatherValues() { return .needsInput }
         continue
-      } else if gatheringOver {
-        if let failure = pendingFailure {
-          pendingFailure = nil
+      }
+      guard !chunks.isEmpty else {
+        if let failure = streamFailure {
+          streamFailure = nil
           throw end(with: failure)
         }
-        if scannerEnded {
-          finish()
-          return .end
-        }
-        batchComplete = false
+        finish()
+        return .end
       }
-      // Gather the next batch.
+      // Nothing more to cut now. Hand out the oldest chunk's results once it has run;
+      // until then, decode a chunk no thread has taken yet rather than wait.
+      if !chunks[0].isDone, let waiting = chunks.first(where: \.isWaiting) {
+        _ = waiting.runHere(decode: decode, options: options.parsingOptions)
+        continue
+      }
+      let oldest = chunks.removeFirst()
+      oldest.finish(decode: decode, options: options.parsingOptions)
+      delivering = oldest
+    }
+  }
+
+  /// JSON Lines and text sequences: cuts the next chunk, if enough input is held; returns
+  /// whether more input is needed.
+  private func cutSeparatedChunk() -> Bool {
+    switch scanner.nextChunk(minimum: chunkSize) {
+    case .chunk(let bytes):
+      let expected = recordsChunked == 0 ? 64 : bytes.range.count * recordsChunked / max(bytesChunked, 1) + 16
+      start(
+        RecordChunk(
+          bytes, format: scanner.format, maximumRecordSize: options.maximumRecordSize, expectedRecords: expected))
+    case .tooLong(let failure):
+      chunks.append(RecordChunk(tooLong: failure))
+    case .needsInput:
+      return true
+    case .end:
+      chunkingEnded = true
+    }
+    return false
+  }
+
+  /// Concatenated values and array elements: finds the records in the input held, and makes
+  /// them a chunk before more input is appended; returns whether more input is needed.
+  private func gatherValues() -> Bool {
+    while true {
       let event: JSONRecordScanner.Event
       do {
         event = try scanner.next()
       } catch {
-        pendingFailure = JSONStreamError(error)
-        continue
+        cutFoundRecords()
+        streamFailure = JSONStreamError(error)
+        chunkingEnded = true
+        return false
       }
       switch event {
-      case .needsInput:
-        if batchBytes.count >= Self.batchByteLimit {
-          batchComplete = true
-        } else {
-          return .needsInput
-        }
-      case .end:
-        scannerEnded = true
-      case .tooLong(let failure):
-        batchFailures[batchRecords.count] = JSONStreamError(failure)
-        batchRecords.append(nil)
       case .record(let record):
-        let bytes = scanner.bytes(of: record)
-        let start = batchBytes.count
-        batchBytes.append(contentsOf: bytes)
-        batchRecords.append((record, start..<batchBytes.count))
-        if batchBytes.count >= Self.batchByteLimit { batchComplete = true }
+        if foundStart == nil { foundStart = record.range.lowerBound }
+        found.append(.success(record))
+      case .tooLong(let failure):
+        found.append(.failure(JSONStreamError(failure)))
+      case .needsInput:
+        cutFoundRecords()
+        return true
+      case .end:
+        cutFoundRecords()
+        chunkingEnded = true
+        return false
       }
     }
   }
 
-  /// Starts decoding the gathered batch in the background, and starts a new one.
-  private func startBatch() {
-    let batch = RecordBatch<Element>(bytes: batchBytes, records: batchRecords, failures: batchFailures)
-    batch.start(decode: decode, options: options.parsingOptions)
-    inFlight = batch
-    batchBytes = []
-    batchRecords.removeAll(keepingCapacity: true)
-    batchFailures.removeAll()
-    batchComplete = false
+  /// Makes the records found so far a chunk, handing over the buffer they are in.
+  private func cutFoundRecords() {
+    guard !found.isEmpty else { return }
+    let bytes = foundStart.map { scanner.cutReturnedRecords(from: $0) }
+    start(RecordChunk(bytes, found: found))
+    found.removeAll(keepingCapacity: true)
+    foundStart = nil
+  }
+
+  private func start(_ chunk: RecordChunk<Element>) {
+    chunk.start(decode: decode, options: options.parsingOptions)
+    chunks.append(chunk)
   }
 }

@@ -21,6 +21,12 @@
 /// neither a raw line feed nor a raw `0x1E`). For concatenated values and array elements
 /// a small state machine (inside a string, after a backslash, nesting depth) finds the
 /// end of each value; the parser then checks the record's bytes.
+///
+/// For the parallel mode of the separated formats, ``nextChunk(minimum:)`` cuts the buffer
+/// instead, after its last separator, into chunks of whole records that other threads scan
+/// with a scanner of their own (``init(format:maximumRecordSize:borrowing:streamOffset:isLast:)``);
+/// for the other formats, ``cutReturnedRecords(from:)`` hands over the buffer holding the
+/// records ``next()`` returned, so that other threads decode them where they are.
 package final class JSONRecordScanner {
   /// Where one record is: its bytes in the buffer, its number and its place in the stream.
   package struct Record: Sendable, Hashable {
@@ -72,6 +78,40 @@ package final class JSONRecordScanner {
     package var offset: Int
   }
 
+  /// Whole records cut from the buffer by ``nextChunk(minimum:)`` or
+  /// ``cutReturnedRecords(from:)``, whose memory the caller now owns: hand it back with
+  /// ``recycle(_:)``, or deallocate `storage`.
+  package struct Chunk: @unchecked Sendable {
+    /// The buffer the records are in.
+    package var storage: UnsafeMutablePointer<UInt8>
+    /// How many bytes `storage` holds.
+    package var capacity: Int
+    /// The records' bytes in `storage`.
+    package var range: Range<Int>
+    /// The byte offset in the stream of `storage[range.lowerBound]`.
+    package var offset: Int
+    /// Whether the stream ends with this chunk (its last record may lack its separator).
+    package var isLast: Bool
+
+    /// The records' bytes.
+    package var bytes: UnsafeBufferPointer<UInt8> {
+      UnsafeBufferPointer(start: storage + range.lowerBound, count: range.count)
+    }
+  }
+
+  /// What ``nextChunk(minimum:)`` found.
+  package enum ChunkEvent {
+    /// Whole records (and the blank lines around them), to be scanned by a scanner of their own.
+    case chunk(Chunk)
+    /// The next record is longer than the maximum record size, so it is dropped as it arrives;
+    /// numbered as the first record of its chunk (record 0, line 1 for JSON Lines).
+    case tooLong(Failure)
+    /// Too few bytes are held for a chunk: append input, or end it.
+    case needsInput
+    /// The input has ended and every byte was cut into a chunk.
+    case end
+  }
+
   /// The format, decided once the first bytes are seen when it was `.detect`.
   package private(set) var format: JSONStreamFormat
   /// The longest record accepted, in bytes.
@@ -79,6 +119,10 @@ package final class JSONRecordScanner {
 
   private var storage: UnsafeMutablePointer<UInt8>
   private var capacity: Int
+  /// `false` for a scanner over a chunk's bytes, which it neither frees nor appends to.
+  private let ownsStorage: Bool
+  /// Buffers handed back by ``recycle(_:)``, for the next chunks.
+  private var spares: [(storage: UnsafeMutablePointer<UInt8>, capacity: Int)] = []
   /// Bytes held, from `storage`.
   private var count = 0
   /// The next byte to scan.
@@ -110,11 +154,44 @@ package final class JSONRecordScanner {
     self.maximumRecordSize = max(maximumRecordSize, 1)
     capacity = max(initialCapacity, 16)
     storage = .allocate(capacity: capacity)
+    ownsStorage = true
+  }
+
+  /// A scanner over one chunk's bytes, which it reads in place and never frees: the records of
+  /// a chunk that ``nextChunk(minimum:)`` cut, with `format` decided and any byte order mark
+  /// already skipped. Records are numbered from 0 and lines from 1 within the chunk; offsets
+  /// count from the start of the stream (`streamOffset` is that of the first byte). When
+  /// `isLast` is `false`, ``next()`` says `.needsInput` at the end of the bytes.
+  package init(
+    format: JSONStreamFormat, maximumRecordSize: Int, borrowing bytes: UnsafeBufferPointer<UInt8>,
+    streamOffset: Int, isLast: Bool
+  ) {
+    self.format = format
+    self.maximumRecordSize = max(maximumRecordSize, 1)
+    if let base = bytes.baseAddress {
+      storage = UnsafeMutablePointer(mutating: base)
+      capacity = bytes.count
+      count = bytes.count
+      ownsStorage = false
+    } else {
+      capacity = 16
+      storage = .allocate(capacity: capacity)
+      ownsStorage = true
+    }
+    bufferOffset = streamOffset
+    inputEnded = isLast
+    checkedStart = true
   }
 
   deinit {
-    storage.deallocate()
+    if ownsStorage { storage.deallocate() }
+    for spare in spares { spare.storage.deallocate() }
   }
+
+  /// The records found so far (those reported too long included).
+  package var recordsFound: Int { nextIndex }
+  /// The line feeds passed so far (for JSON Lines; 0 for the other formats).
+  package var linesPassed: Int { line - 1 }
 
   /// Every byte appended so far.
   package var bytesAppended: Int { bufferOffset + count }
@@ -129,6 +206,7 @@ package final class JSONRecordScanner {
   /// Room for at least `minimum` more bytes at the end of the buffer, made by dropping the
   /// bytes already returned (and growing only when the unfinished record needs it).
   package func freeSpace(minimum: Int) -> UnsafeMutableRawBufferPointer {
+    precondition(ownsStorage, "a scanner over a chunk takes no input")
     let keep = recordStart ?? cursor
     if keep > 0 {
       let remaining = count - keep
@@ -168,19 +246,26 @@ package final class JSONRecordScanner {
     inputEnded = true
   }
 
-  /// The next record, or what the scanner needs to find it.
-  package func next() throws(Failure) -> Event {
+  /// Skips a byte order mark at the start and decides the format when it is `.detect`;
+  /// `false` until enough bytes have arrived for both. ``next()`` does this first.
+  package func determineFormat() throws(Failure) -> Bool {
     if !checkedStart {
       // A byte order mark at the very start belongs to no record.
-      if count < 3 && !inputEnded { return .needsInput }
+      if count < 3 && !inputEnded { return false }
       if count >= 3 && storage[0] == 0xEF && storage[1] == 0xBB && storage[2] == 0xBF { cursor = 3 }
       searched = cursor
       checkedStart = true
     }
     if format == .detect {
-      guard let detected = try detectFormat() else { return .needsInput }
+      guard let detected = try detectFormat() else { return false }
       format = detected
     }
+    return true
+  }
+
+  /// The next record, or what the scanner needs to find it.
+  package func next() throws(Failure) -> Event {
+    guard try determineFormat() else { return .needsInput }
     switch format {
     case .lines: return try nextSeparated(by: 0x0A)
     case .textSequence: return try nextSeparated(by: 0x1E)
@@ -270,6 +355,106 @@ package final class JSONRecordScanner {
     return .tooLong(failure)
   }
 
+  // MARK: - Chunks (parallel mode, separated formats)
+
+  /// The next chunk of whole records: once at least `minimum` bytes are held (or the input
+  /// has ended), the bytes through the last separator, cut from the buffer; the bytes after
+  /// it, the start of the next record, go on into a new buffer. Only for JSON Lines and text
+  /// sequences, after ``determineFormat()``, and not mixed with ``next()``.
+  ///
+  /// A record longer than the maximum record size with no separator yet is reported as
+  /// ``ChunkEvent/tooLong(_:)`` and dropped as it arrives, as ``next()`` does; a shorter one
+  /// is held whole until its separator comes.
+  package func nextChunk(minimum: Int) -> ChunkEvent {
+    let isLines = format == .lines
+    precondition(isLines || format == .textSequence, "chunks are cut from JSON Lines and text sequences only")
+    let separator: UInt8 = isLines ? 0x0A : 0x1E
+    while true {
+      if discarding {
+        // The rest of a record reported too long, dropped up to its separator.
+        if let found = memchr(storage + cursor, Int32(separator), count - cursor) {
+          cursor = UnsafeMutableRawPointer(storage).distance(to: found) + 1
+          searched = cursor
+          discarding = false
+          continue
+        }
+        cursor = count
+        searched = count
+        if inputEnded {
+          discarding = false
+          return .end
+        }
+        return .needsInput
+      }
+      let pending = count - cursor
+      if inputEnded {
+        guard pending > 0 else { return .end }
+        let range = cursor..<count
+        cursor = count
+        return .chunk(handOver(range, isLast: true))
+      }
+      if pending < max(minimum, 1) { return .needsInput }
+      // The last separator: no more than a record back from the end. `searched` is how far
+      // earlier calls found none.
+      var index = count
+      let floor = max(searched, cursor)
+      while index > floor && storage[index - 1] != separator { index -= 1 }
+      if index > floor {
+        let range = cursor..<index
+        cursor = index
+        return .chunk(handOver(range, isLast: false))
+      }
+      searched = count
+      if pending > maximumRecordSize {
+        let failure = Failure(
+          kind: .recordTooLong(limit: maximumRecordSize), record: 0, line: isLines ? 1 : nil,
+          offset: bufferOffset + cursor)
+        cursor = count
+        discarding = true
+        return .tooLong(failure)
+      }
+      return .needsInput
+    }
+  }
+
+  /// Hands a chunk's buffer back, for a later chunk to reuse.
+  package func recycle(_ chunk: Chunk) {
+    spares.append((chunk.storage, chunk.capacity))
+  }
+
+  /// For the parallel mode of concatenated values and array elements: the buffer, whose
+  /// records returned since input was last appended (from `start`, the first one's first
+  /// byte) the caller now owns, their ranges valid in the chunk's `storage`; the bytes not
+  /// yet returned go on into a new buffer. Call it before appending input.
+  package func cutReturnedRecords(from start: Int) -> Chunk {
+    let end = recordStart ?? cursor
+    precondition(start <= end, "the records are not in the buffer")
+    return handOver(start..<end, isLast: false)
+  }
+
+  /// Hands `range` of the buffer over as a chunk, and moves the bytes not yet returned (from
+  /// the current record's start, or the cursor) into another buffer.
+  private func handOver(_ range: Range<Int>, isLast: Bool) -> Chunk {
+    let chunk = Chunk(
+      storage: storage, capacity: capacity, range: range, offset: bufferOffset + range.lowerBound, isLast: isLast)
+    let keep = recordStart ?? cursor
+    let tail = count - keep
+    var next = spares.popLast() ?? (UnsafeMutablePointer<UInt8>.allocate(capacity: capacity), capacity)
+    if next.capacity < tail {
+      next.storage.deallocate()
+      next = (.allocate(capacity: tail), tail)
+    }
+    next.storage.update(from: storage + keep, count: tail)
+    storage = next.storage
+    capacity = next.capacity
+    bufferOffset += keep
+    count = tail
+    cursor -= keep
+    searched = max(searched - keep, 0)
+    if let start = recordStart { recordStart = start - keep }
+    return chunk
+  }
+
   // MARK: - Values (concatenated, array elements)
 
   private func failure(_ expected: String, at index: Int) -> Failure {
@@ -282,6 +467,25 @@ package final class JSONRecordScanner {
     }
     return Failure(
       kind: .unexpected(found: found, expected: expected), record: nextIndex, line: nil, offset: bufferOffset + index)
+  }
+
+  /// The index of the first quote or backslash at or after `index`, or `count`.
+  @inline(__always)
+  private static func nextQuoteOrBackslash(in bytes: UnsafeMutablePointer<UInt8>, from index: Int, count: Int) -> Int {
+    var index = index
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    while index + 8 <= count {
+      let word = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)
+      // A byte of `word ^ pattern` is zero where `word` has the pattern's byte.
+      let quotes = word ^ (ones &* 0x22)
+      let backslashes = word ^ (ones &* 0x5C)
+      let found = ((quotes &- ones) & ~quotes | (backslashes &- ones) & ~backslashes) & highs
+      if found != 0 { break }
+      index += 8
+    }
+    while index < count && bytes[index] != UInt8(ascii: "\"") && bytes[index] != UInt8(ascii: "\\") { index += 1 }
+    return index
   }
 
   /// Whether `byte` ends a number or literal.
@@ -394,6 +598,9 @@ package final class JSONRecordScanner {
               end = index
               break scan
             }
+          } else {
+            // Inside a string only a quote or a backslash matters: skip the rest 8 bytes at a time.
+            index = Self.nextQuoteOrBackslash(in: bytes, from: index, count: count)
           }
           continue
         }

@@ -1,0 +1,212 @@
+import Dispatch
+import Synchronization
+
+/// A chunk of whole records for the parallel mode, found and decoded in place by whichever
+/// thread takes it first: a background thread, or the stream's own thread when it needs the
+/// results before a background thread has started them.
+///
+/// For JSON Lines and text sequences the stream's thread only cuts the input into chunks;
+/// finding the records in a chunk and decoding them happen here, from the chunk's own bytes,
+/// with no copy. Records are numbered from 0 and lines from 1 within the chunk, since where a
+/// chunk starts in those counts is known only once the chunks before it are scanned:
+/// ``nextResult(recordBase:lineBase:)`` adds the counts of the chunks before it as the
+/// results are handed out, in order. For concatenated values and array elements the stream's
+/// thread finds the records (their brackets and quotes leave no shortcut) and the chunk
+/// decodes them where they are.
+final class RecordChunk<Element>: @unchecked Sendable {
+  private enum State: Int {
+    case waiting, running, done
+  }
+
+  private let state = Atomic<Int>(State.waiting.rawValue)
+  private let finished = DispatchSemaphore(value: 0)
+  /// Whether this thread knows the chunk has run (it ran it, or saw the background thread's
+  /// signal), so that the signal is waited for once.
+  private var isJoined = false
+
+  private var bytes: JSONRecordScanner.Chunk?
+  private let format: JSONStreamFormat
+  private let maximumRecordSize: Int
+  /// For concatenated values and array elements, the records the stream's thread found in
+  /// `bytes` (numbered from the stream's start), and the errors of those too long, in order;
+  /// `nil` for the separated formats, whose records the chunk finds itself.
+  private let found: [Result<JSONRecordScanner.Record, JSONStreamError>]?
+
+  // The results, in stream order, written by the thread that runs the chunk and moved out
+  // one by one by the stream's thread.
+  private var results: UnsafeMutablePointer<Result<Element, JSONStreamError>>
+  private var capacity: Int
+  private var count = 0
+  private var delivered = 0
+  /// The records in the chunk (those too long included), once it has run.
+  private(set) var recordCount = 0
+  /// The line feeds in the chunk (JSON Lines), once it has run.
+  private(set) var lineCount = 0
+
+  /// A chunk of records to find and decode; `expectedRecords` sizes its results.
+  init(_ bytes: JSONRecordScanner.Chunk, format: JSONStreamFormat, maximumRecordSize: Int, expectedRecords: Int) {
+    self.bytes = bytes
+    self.format = format
+    self.maximumRecordSize = maximumRecordSize
+    found = nil
+    capacity = max(expectedRecords, 4)
+    results = .allocate(capacity: capacity)
+  }
+
+  /// A chunk of records already found, to decode from `bytes` (`nil` when every one of them
+  /// was too long); their numbers count from the stream's start.
+  init(_ bytes: JSONRecordScanner.Chunk?, found: [Result<JSONRecordScanner.Record, JSONStreamError>]) {
+    self.bytes = bytes
+    format = .array
+    maximumRecordSize = 0
+    self.found = found
+    capacity = max(found.count, 1)
+    results = .allocate(capacity: capacity)
+  }
+
+  /// A chunk that is one record too long to read: its error, already known.
+  init(tooLong failure: JSONRecordScanner.Failure) {
+    format = .lines
+    maximumRecordSize = 0
+    capacity = 1
+    results = .allocate(capacity: 1)
+    results.initialize(to: .failure(JSONStreamError(failure)))
+    found = nil
+    count = 1
+    recordCount = 1
+    lineCount = 1
+    state.store(State.done.rawValue, ordering: .relaxed)
+    isJoined = true
+  }
+
+  deinit {
+    (results + delivered).deinitialize(count: count - delivered)
+    results.deallocate()
+    bytes?.storage.deallocate()
+  }
+
+  /// Whether the chunk's results are ready.
+  var isDone: Bool { state.load(ordering: .acquiring) == State.done.rawValue }
+
+  /// Whether no thread has taken the chunk yet.
+  var isWaiting: Bool { state.load(ordering: .relaxed) == State.waiting.rawValue }
+
+  /// Starts the chunk on a background thread, unless another thread takes it first.
+  func start(decode: @escaping DecodeFunction<Element>, options: JSONParsingOptions) {
+    DispatchQueue.global().async {
+      guard self.take() else { return }
+      self.run(decode: decode, options: options)
+      self.state.store(State.done.rawValue, ordering: .releasing)
+      self.finished.signal()
+    }
+  }
+
+  /// Runs the chunk on this thread if no thread has taken it; returns whether it did.
+  func runHere(decode: DecodeFunction<Element>, options: JSONParsingOptions) -> Bool {
+    guard take() else { return false }
+    isJoined = true
+    run(decode: decode, options: options)
+    state.store(State.done.rawValue, ordering: .releasing)
+    return true
+  }
+
+  /// Waits until the chunk has run: on this thread when no thread has taken it yet.
+  func finish(decode: DecodeFunction<Element>, options: JSONParsingOptions) {
+    if !runHere(decode: decode, options: options) && !isJoined {
+      finished.wait()
+      isJoined = true
+    }
+  }
+
+  /// Makes sure the chunk is not decoded, or waits until it is, when the stream ends early.
+  func cancel() {
+    if take() {
+      isJoined = true
+      state.store(State.done.rawValue, ordering: .releasing)
+    } else if !isJoined {
+      finished.wait()
+      isJoined = true
+    }
+  }
+
+  /// The next result in order, its record and line numbers counted from the stream's start
+  /// given the counts before the chunk; `nil` after the last. Only after ``finish(decode:options:)``.
+  func nextResult(recordBase: Int, lineBase: Int) -> Result<Element, JSONStreamError>? {
+    guard delivered < count else { return nil }
+    delivered += 1
+    // Moved out, never copied: a decoded record's strings and arrays are not retained again.
+    switch (results + delivered - 1).move() {
+    case .success(let value):
+      return .success(value)
+    case .failure(var error):
+      error.record += recordBase
+      if let line = error.line { error.line = line + lineBase }
+      return .failure(error)
+    }
+  }
+
+  /// Takes back the chunk's buffer, for a later chunk.
+  func takeBytes() -> JSONRecordScanner.Chunk? {
+    defer { bytes = nil }
+    return bytes
+  }
+
+  private func take() -> Bool {
+    state.compareExchange(
+      expected: State.waiting.rawValue, desired: State.running.rawValue, ordering: .acquiringAndReleasing
+    ).exchanged
+  }
+
+  private func run(decode: DecodeFunction<Element>, options: JSONParsingOptions) {
+    if let found {
+      for entry in found {
+        switch entry {
+        case .success(let record):
+          let recordBytes = UnsafeBufferPointer(
+            start: bytes!.storage + record.range.lowerBound, count: record.range.count)
+          append(record.decode(recordBytes, options: options, with: decode))
+        case .failure(let error):
+          append(.failure(error))
+        }
+      }
+      return
+    }
+    guard let bytes else { return }
+    let scanner = JSONRecordScanner(
+      format: format, maximumRecordSize: maximumRecordSize, borrowing: bytes.bytes, streamOffset: bytes.offset,
+      isLast: bytes.isLast)
+    scanning: while true {
+      let result: Result<Element, JSONStreamError>
+      do {
+        switch try scanner.next() {
+        case .record(let record):
+          result = record.decode(scanner.bytes(of: record), options: options, with: decode)
+        case .tooLong(let failure):
+          result = .failure(JSONStreamError(failure))
+        case .needsInput, .end:
+          break scanning
+        }
+      } catch {
+        // The separated formats have no fault between records; kept for completeness.
+        result = .failure(JSONStreamError(error))
+        append(result)
+        break scanning
+      }
+      append(result)
+    }
+    recordCount = scanner.recordsFound
+    lineCount = scanner.linesPassed
+  }
+
+  private func append(_ result: consuming Result<Element, JSONStreamError>) {
+    if count == capacity {
+      let grown = UnsafeMutablePointer<Result<Element, JSONStreamError>>.allocate(capacity: capacity * 2)
+      grown.moveInitialize(from: results, count: count)
+      results.deallocate()
+      results = grown
+      capacity *= 2
+    }
+    (results + count).initialize(to: result)
+    count += 1
+  }
+}
