@@ -176,23 +176,20 @@ final class RecordChunk<Element>: @unchecked Sendable {
       format: format, maximumRecordSize: maximumRecordSize, borrowing: bytes.bytes, streamOffset: bytes.offset,
       isLast: bytes.isLast)
     scanning: while true {
-      let result: Result<Element, JSONStreamError>
       do {
         switch try scanner.next() {
         case .record(let record):
-          result = record.decode(scanner.bytes(of: record), options: options, with: decode)
+          append(record.decode(scanner.bytes(of: record), options: options, with: decode))
         case .tooLong(let failure):
-          result = .failure(JSONStreamError(failure))
+          append(.failure(JSONStreamError(failure)))
         case .needsInput, .end:
           break scanning
         }
       } catch {
         // The separated formats have no fault between records; kept for completeness.
-        result = .failure(JSONStreamError(error))
-        append(result)
+        append(.failure(JSONStreamError(error)))
         break scanning
       }
-      append(result)
     }
     recordCount = scanner.recordsFound
     lineCount = scanner.linesPassed

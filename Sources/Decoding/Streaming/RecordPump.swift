@@ -79,23 +79,14 @@ final class RecordPump<Element> {
         finish()
         return .end
       case .tooLong(let failure):
-        let error = JSONStreamError(failure)
-        if options.failurePolicy == .skip {
-          progress.recordSkipped(error)
-        } else {
-          throw end(with: error)
-        }
+        try skipOrEnd(JSONStreamError(failure))
       case .record(let record):
         switch record.decode(scanner.bytes(of: record), options: options.parsingOptions, with: decode) {
         case .success(let value):
           progress.recordDecoded()
           return .value(value)
         case .failure(let error):
-          if options.failurePolicy == .skip {
-            progress.recordSkipped(error)
-          } else {
-            throw end(with: error)
-          }
+          try skipOrEnd(error)
         }
       }
     }
@@ -109,6 +100,13 @@ final class RecordPump<Element> {
   private func finish() {
     finished = true
     progress.finish()
+  }
+
+  /// A record's failure: counted and passed over when the policy skips bad records, or the
+  /// end of the stream.
+  private func skipOrEnd(_ error: JSONStreamError) throws {
+    guard options.failurePolicy == .skip else { throw end(with: error) }
+    progress.recordSkipped(error)
   }
 
   private func end(with error: JSONStreamError) -> JSONStreamError {
@@ -139,8 +137,7 @@ final class RecordPump<Element> {
           progress.recordDecoded()
           return .value(value)
         case .failure(let error)?:
-          guard options.failurePolicy == .skip else { throw end(with: error) }
-          progress.recordSkipped(error)
+          try skipOrEnd(error)
           continue
         case nil:
           break
