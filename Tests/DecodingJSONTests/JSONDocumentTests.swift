@@ -107,6 +107,28 @@ import Testing
     #expect(hints.member(forMiss: signature) == 1)
   }
 
+  /// A small document remembers fewer misses (its table is allocated by the first miss),
+  /// a large one up to ``LookupHints/maximumMissCount``; always a power of two, which the
+  /// table's index relies on.
+  @Test(arguments: [
+    (0, 16), (25, 16), (64, 16), (67, 16), (68, 32), (400, 128), (1_000, 256), (1 << 30, 256), (Int.max, 256),
+  ])
+  func lookupHintsRememberMissesByTheDocumentsSize(slotCount: Int, misses: Int) {
+    #expect(LookupHints.missCount(forSlotCount: slotCount) == misses)
+    #expect(LookupHints(slotCount: slotCount).missCount == misses)
+  }
+
+  /// Every miss a small document's table holds is still found: more distinct misses than
+  /// entries replace one another, and a lookup is right either way.
+  @Test func aSmallDocumentsMissesAreRememberedAndVerified() throws {
+    let keys = (0..<40).map { "key\($0)" }
+    let members = keys.enumerated().map { "\"\($1)\": \($0)" }.joined(separator: ", ")
+    let document = try JSON(parsing: "{\(members)}")
+    // Backwards: every lookup misses its hint.
+    for (value, key) in keys.enumerated().reversed() { #expect(document[key]?.intValue == value) }
+    for (value, key) in keys.enumerated().reversed() { #expect(document[key]?.intValue == value) }
+  }
+
   /// A remembered miss is a guess: in objects of the same size, the member it names may be
   /// another key, or the same key escaped and repeated later; the lookup still finds the
   /// right value.

@@ -20,4 +20,23 @@ import Testing
       free(slots)
     }
   }
+
+  /// A finished buffer is cut to its size only when that returns at least
+  /// ``SlotBuffer/keptSlack`` bytes; either way its slots are intact.
+  @Test(arguments: [(capacity: 100, cut: false), (capacity: 10_000, cut: true)])
+  func takeCutsOnlyALargeSlack(capacity: Int, cut: Bool) throws {
+    var buffer = SlotBuffer(capacity: capacity)
+    for value in 0..<10 { buffer.append(.scalar(.number, offset: value, length: 1, flags: 0)) }
+    let (slots, count) = buffer.take()
+    defer { free(slots) }
+    #expect(count == 10 && (0..<10).allSatisfy { slots[$0].offset == $0 })
+    #if canImport(Glibc)
+      // Glibc's module map leaves out malloc.h, so its function is looked up by name.
+      typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
+      let symbol = try #require(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_usable_size"))
+      let usable = unsafeBitCast(symbol, to: UsableSize.self)(slots)
+      #expect((usable < capacity * MemoryLayout<JSONSlot>.stride) == cut)
+      #expect(usable >= 10 * MemoryLayout<JSONSlot>.stride)
+    #endif
+  }
 }

@@ -39,7 +39,8 @@ struct JSONParser: ~Copyable {
     self.bytes = bytes
     self.options = options
     depthLimit = min(max(options.maximumDepth, 0), JSONParsingOptions.depthCeiling)
-    stack = SlotBuffer(capacity: 256)
+    // 1 KB: the largest block malloc serves from its per-thread cache; it grows if needed.
+    stack = SlotBuffer(capacity: 128)
     repeatedKeys = RepeatedKeys(inputLength: bytes.count)
     // Documents need one slot per 13 to 20 bytes; a generous reservation that is never
     // touched costs address space, not memory, and the buffer is cut to size at the end.

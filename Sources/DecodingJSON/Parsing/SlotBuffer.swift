@@ -81,12 +81,21 @@ struct SlotBuffer: ~Copyable {
     count -= length
   }
 
-  /// Gives the slots away, cut to size: the caller must `free` them.
+  /// The most unused memory ``take()`` leaves in a buffer rather than cut it off.
+  static let keptSlack = 4096
+
+  /// Gives the slots away, cut to size unless fewer than ``keptSlack`` bytes are unused:
+  /// the caller must `free` them.
   mutating func take() -> (slots: UnsafeMutablePointer<JSONSlot>, count: Int) {
     precondition(!isTaken, "the slots were already taken")
     isTaken = true
-    let size = max(count, 1) * MemoryLayout<JSONSlot>.stride
-    if let shrunk = realloc(base, size) { base = shrunk.assumingMemoryBound(to: JSONSlot.self) }
+    // Cutting a small buffer splits its block in two, and the next parse's buffer of the
+    // same size then misses malloc's per-thread cache: a 300-byte document spent more on
+    // that than the slack is worth.
+    if (capacity - count) * MemoryLayout<JSONSlot>.stride >= Self.keptSlack {
+      let size = max(count, 1) * MemoryLayout<JSONSlot>.stride
+      if let shrunk = realloc(base, size) { base = shrunk.assumingMemoryBound(to: JSONSlot.self) }
+    }
     return (base, count)
   }
 }
