@@ -18,6 +18,15 @@ import Testing
         [[Int]].self, #"[[1], [2, "x"], 3]"#, "failure([1][1]: expected Int, found \"x\"\n[2]: expected array, found 3)"
       ),
       DecodeCase([String].self, #"["foo", "bar", "baz"]"#, #"success(["foo", "bar", "baz"])"#),
+      // Arrays of `Double` are read straight from the numbers' text, and element by element
+      // when any element fails, so the failures are the same.
+      DecodeCase([Double].self, "[1, -0.5, 2e3, 0e-400]", "success([1.0, -0.5, 2000.0, 0.0])"),
+      DecodeCase([Double].self, "[]", "success([])"),
+      DecodeCase(
+        [[Double]].self, #"[[1.5, 2], [3, 1e400], [1e-400, "4"]]"#,
+        "failure([1][1]: expected Double, found 1e400\n[2][0]: expected Double, found 1e-400\n"
+          + "[2][1]: expected Double, found \"4\")"),
+      DecodeCase([Double].self, #"{"0": 1}"#, #"failure(expected array, found {"0": 1})"#),
     ]
   )
   func decodes(_ row: DecodeCase) throws {

@@ -295,6 +295,12 @@ extension Result where Failure == any Error {
     ParityCase(One<[Int]>.self, #"{"a": null}"#, "valueNotFound(Array<Any>) at [a]: a: expected array, found null"),
     ParityCase(One<[[Double]]>.self, #"{"a": [[1.5], [2, 3]]}"#, "success"),
     ParityCase(
+      One<[Double]>.self, #"{"a": [1, -0.0, 0e-400, 2e-308, 1.7976931348623157e308, 12345678901234567890123]}"#,
+      "success"),
+    ParityCase(
+      One<[Double]>.self, #"{"a": [1, 1e400, 2]}"#, "dataCorrupted at [a, Index 1]: a[1]: expected Double, found 1e400",
+      foundation: "dataCorrupted at []"),
+    ParityCase(
       One<[[Double]]>.self, #"{"a": [[1.5], [2, "3"]]}"#,
       #"typeMismatch(Double) at [a, Index 1, Index 1]: a[1][1]: expected Double, found "3""#),
     ParityCase(One<Set<String>>.self, #"{"a": ["x", "y"]}"#, "success"),

@@ -108,7 +108,10 @@ extension JSONValueDecoder {
   }
 
   func doubles(_ value: JSON) throws -> [Double] {
-    try elements(of: value) { try floatingPoint($0, as: Double.self, depth: $1, entry: $2) }
+    // Straight from the numbers' text when every element is a number in range; element by
+    // element otherwise, for the failure's path.
+    if case .array(let elements) = value, let doubles = elements.doublesInRange() { return doubles }
+    return try elements(of: value) { try floatingPoint($0, as: Double.self, depth: $1, entry: $2) }
   }
 
   func bools(_ value: JSON) throws -> [Bool] {

@@ -120,6 +120,14 @@ final class JSONDocument: @unchecked Sendable {
     return JSONNumber(validText: UnsafeBufferPointer(rebasing: bytes[slot.offset..<slot.offset + length]))
   }
 
+  /// The `Double` a number slot's text gives when within range: ``JSONNumber/doubleValueInRange``
+  /// without making the number.
+  @inline(__always)
+  func doubleInRange(of slot: JSONSlot) -> Double? {
+    let length = length(of: slot)
+    return JSONNumber.doubleInRange(validText: UnsafeBufferPointer(rebasing: bytes[slot.offset..<slot.offset + length]))
+  }
+
   /// The contents of a string slot, with escapes decoded.
   func string(of slot: JSONSlot) -> String {
     let length = length(of: slot)

@@ -33,6 +33,22 @@ extension JSONNumber {
     return value == 0 && isZero ? value : nil
   }
 
+  /// ``doubleValueInRange`` of the number whose text, already checked by the parser, is
+  /// `text`, without making the number: what reading an array of `Double`s costs per
+  /// element is mostly making each number and taking it apart again.
+  static func doubleInRange(validText text: UnsafeBufferPointer<UInt8>) -> Double? {
+    // Up to 19 digits, the significand is exact and the number's every form (integer,
+    // decimal, or text with an exponent) converts it the way this does; more go the long way.
+    guard let parts = try? NumberScanner.scan(text, from: 0), parts.digitCount <= 19 else {
+      return JSONNumber(validText: text).doubleValueInRange
+    }
+    let exponent = Int32(max(min(parts.exponent, 1_000_000_000), -1_000_000_000))
+    let magnitude = DecimalToDouble.convert(significand: parts.significand, exponent: exponent)
+    let value = parts.isNegative ? -magnitude : magnitude
+    if value.bitPattern & ~(1 << 63) &- 1 < Double.infinity.bitPattern &- 1 { return value }
+    return value == 0 && parts.significand == 0 ? value : nil
+  }
+
   /// The correctly rounded `Float` for this number: the value `Float(text)` gives.
   ///
   /// Rounded once, from the digits: rounding ``doubleValue`` again would be wrong for a

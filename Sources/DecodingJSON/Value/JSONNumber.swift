@@ -106,9 +106,13 @@ public struct JSONNumber: Sendable {
   }
 
   /// The lossless form of the number `parts` describes, in `bytes`.
+  // Inlined, with the common significand read in place: passing the parts by value to two
+  // calls cost about 60 instructions a number (canada.json, pipeline), an eighth of reading one.
+  @inline(__always)
   init(parts: NumberScanner.Parts, in bytes: UnsafeBufferPointer<UInt8>) {
     let exponent = parts.exponent
-    let significand = NumberScanner.exactSignificand(of: parts, in: bytes)
+    let significand =
+      parts.digitCount <= 19 ? parts.significand : NumberScanner.exactSignificand(of: parts, in: bytes)
     if parts.hasExponent || significand == nil || exponent < -1_000_000_000 {
       let start = parts.integerDigits.lowerBound - (parts.isNegative ? 1 : 0)
       let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<parts.end]), as: UTF8.self)

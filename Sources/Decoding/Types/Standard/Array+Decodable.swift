@@ -5,7 +5,12 @@ extension Array: Decodable where Element: Decodable, Element == Element.DecodedT
   /// each with its index in the path (`items[3].price: expected Double, found "free"`).
   @inlinable
   public static func decode(_ json: JSON) -> Decoded<[Element]> {
-    decodeElements(of: json, with: { Element.decode($0) })
+    // Arrays of numbers (coordinates, series) are read straight from the numbers' text; an
+    // array with any other element is decoded element by element, for its errors.
+    if Element.self == Double.self, case .array(let elements) = json, let doubles = elements.doublesInRange() {
+      return .success(unsafeBitCast(doubles, to: [Element].self))
+    }
+    return decodeElements(of: json, with: { Element.decode($0) })
   }
 }
 

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import DecodingJSON
+
+/// An array of numbers read straight to `Double`s: the values `Double` decoding gives each
+/// element, or `nil` so that the caller decodes element by element.
+@Suite struct JSONArrayDoublesTests {
+  static let numbers = [
+    "0", "-0", "-0.0", "0e-400", "1", "-1", "0.1", "-65.61361699999998", "1.5e-5", "1E5", "1e+5", "9007199254740993",
+    "18446744073709551615", "-9223372036854775808", "9999999999999999999", "2.2250738585072011e-308",
+    "4.9406564584124654e-324", "1.7976931348623157e308", "123456789012345678901234567890", "0.30000000000000004441",
+  ]
+
+  @Test func aParsedArrayOfNumbersGivesWhatEachElementDecodesTo() throws {
+    let json = try JSON(parsing: "[" + Self.numbers.joined(separator: ", ") + "]")
+    guard case .array(let elements) = json else {
+      Issue.record("not an array")
+      return
+    }
+    let doubles = try #require(elements.doublesInRange())
+    let expected = try Self.numbers.map { try #require(JSONNumber(text: $0)?.doubleValueInRange) }
+    #expect(doubles.map(\.bitPattern) == expected.map(\.bitPattern))
+  }
+
+  @Test func anArrayBuiltOfValuesGivesTheSame() throws {
+    let elements = JSONArray(try Self.numbers.map { JSON.number(try #require(JSONNumber(text: $0))) })
+    let doubles = try #require(elements.doublesInRange())
+    #expect(doubles.map(\.bitPattern) == elements.map { $0.numberValue!.doubleValueInRange!.bitPattern })
+  }
+
+  @Test(arguments: [
+    "[]", "[1, \"2\"]", "[1, null]", "[[1]]", "[1, 1e400]", "[1e-400, 1]", "[-1e400]", "[true]",
+  ])
+  func anyElementThatIsNotANumberInRangeGivesNil(_ text: String) throws {
+    let parsed = try JSON(parsing: text)
+    guard case .array(let elements) = parsed else {
+      Issue.record("not an array")
+      return
+    }
+    let built = JSONArray(Array(elements))
+    if text == "[]" {
+      #expect(elements.doublesInRange() == [] && built.doublesInRange() == [])
+    } else {
+      #expect(elements.doublesInRange() == nil)
+      #expect(built.doublesInRange() == nil)
+    }
+  }
+
+  /// Random numbers of every shape: what a number's text converts to without the number is
+  /// what the number converts to.
+  @Test func randomNumbersConvertAsTheirNumbersDo() throws {
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<5_000 {
+      // An integer part of 1 to 24 digits, without a leading zero (or zero itself).
+      let length = Int.random(in: 0...23, using: &generator)
+      let integer =
+        Int.random(in: 0...9, using: &generator) == 0
+        ? "0"
+        : String(Int.random(in: 1...9, using: &generator))
+          + String((0..<length).map { _ in "0123456789".randomElement(using: &generator)! })
+      var text = (Bool.random(using: &generator) ? "-" : "") + integer
+      if Bool.random(using: &generator) { text += "." + String(Int.random(in: 0...999_999_999, using: &generator)) }
+      if Bool.random(using: &generator) { text += "e" + String(Int.random(in: -340...340, using: &generator)) }
+      let number = try #require(JSONNumber(text: text), "\(text)")
+      let bytes = Array(text.utf8)
+      let direct = bytes.withUnsafeBufferPointer { JSONNumber.doubleInRange(validText: $0) }
+      #expect(direct?.bitPattern == number.doubleValueInRange?.bitPattern, "\(text)")
+    }
+  }
+}
