@@ -28,9 +28,15 @@ extension JSONNumber {
   @inlinable
   public var doubleValueInRange: Double? {
     let value = doubleValue
-    // Finite and nonzero in one comparison: without the sign bit, a zero wraps around to the top.
-    if value.bitPattern & ~(1 << 63) &- 1 < Double.infinity.bitPattern &- 1 { return value }
+    if Self.isFiniteAndNonzero(value) { return value }
     return value == 0 && isZero ? value : nil
+  }
+
+  /// Whether `value` is finite and not zero, in one comparison: without the sign bit, a
+  /// zero wraps around to the top.
+  @inlinable
+  static func isFiniteAndNonzero(_ value: Double) -> Bool {
+    value.bitPattern & ~(1 << 63) &- 1 < Double.infinity.bitPattern &- 1
   }
 
   /// ``doubleValueInRange`` of the number whose text, already checked by the parser, is
@@ -45,7 +51,7 @@ extension JSONNumber {
     let exponent = Int32(max(min(parts.exponent, 1_000_000_000), -1_000_000_000))
     let magnitude = DecimalToDouble.convert(significand: parts.significand, exponent: exponent)
     let value = parts.isNegative ? -magnitude : magnitude
-    if value.bitPattern & ~(1 << 63) &- 1 < Double.infinity.bitPattern &- 1 { return value }
+    if isFiniteAndNonzero(value) { return value }
     return value == 0 && parts.significand == 0 ? value : nil
   }
 
