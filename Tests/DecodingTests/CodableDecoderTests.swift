@@ -157,6 +157,33 @@ private indirect enum Nested: Swift.Decodable, Equatable {
     }
   }
 
+  /// What one decode learns of a type (an array, a dictionary, or neither) serves every
+  /// later decode, on any thread: each type comes out right from decoders running at once.
+  @Test func typesShapesAreSharedByDecodesOnEveryThread() async throws {
+    struct Pair: Swift.Decodable, Equatable {
+      let a: [Int: String]
+      let b: [[String: Double]]
+    }
+    let data = Data(#"{"a": {"1": "x"}, "b": [{"y": 2.5}]}"#.utf8)
+    let expected = Pair(a: [1: "x"], b: [["y": 2.5]])
+    try await withThrowingTaskGroup(of: Bool.self) { group in
+      for round in 0..<64 {
+        group.addTask {
+          switch round % 3 {
+          case 0: return try CodableDecoder().decode(Pair.self, from: data) == expected
+          case 1:
+            return try CodableDecoder().decode([String: [Double]].self, from: Data(#"{"b": [1, 2]}"#.utf8)) == [
+              "b": [1, 2]
+            ]
+          default:
+            return try CodableDecoder().decode([[Int: String]].self, from: Data(#"[{"1": "x"}]"#.utf8)) == [[1: "x"]]
+          }
+        }
+      }
+      for try await isRight in group { #expect(isRight) }
+    }
+  }
+
   @Test func deepDocumentsDecodeWithinTheParsersDepthLimit() throws {
     let text = String(repeating: "[", count: 500) + String(repeating: "]", count: 500)
     #expect(try CodableDecoder().decode(Nested.self, from: Data(text.utf8)).depth == 499)
