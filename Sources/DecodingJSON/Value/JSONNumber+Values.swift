@@ -48,8 +48,7 @@ extension JSONNumber {
     guard let parts = try? NumberScanner.scan(text, from: 0), parts.digitCount <= 19 else {
       return JSONNumber(validText: text).doubleValueInRange
     }
-    let exponent = Int32(max(min(parts.exponent, 1_000_000_000), -1_000_000_000))
-    let magnitude = DecimalToDouble.convert(significand: parts.significand, exponent: exponent)
+    let magnitude = DecimalToDouble.convert(significand: parts.significand, exponent: parts.clampedExponent)
     let value = parts.isNegative ? -magnitude : magnitude
     if isFiniteAndNonzero(value) { return value }
     return value == 0 && parts.significand == 0 ? value : nil

@@ -118,7 +118,7 @@ public struct JSONNumber: Sendable {
       let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<parts.end]), as: UTF8.self)
       let decimal = significand.map { significand in
         JSONNumberText.Decimal(
-          significand: significand, exponent: Int32(max(min(exponent, 1_000_000_000), -1_000_000_000)),
+          significand: significand, exponent: parts.clampedExponent,
           isNegative: parts.isNegative)
       }
       self.init(storage: .text(JSONNumberText(text, decimal: decimal)))

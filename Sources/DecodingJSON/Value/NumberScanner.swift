@@ -34,6 +34,10 @@ enum NumberScanner {
     /// The power of ten the digits are scaled by: the written exponent less the fraction's length.
     var exponent: Int { writtenExponent - fractionDigits.count }
 
+    /// ``exponent`` within ±1,000,000,000, as a decimal form of the number keeps it: beyond
+    /// that every nonzero significand overflows or underflows anyway.
+    var clampedExponent: Int32 { Int32(max(min(exponent, 1_000_000_000), -1_000_000_000)) }
+
     /// Whether the text is an integer as written: no fraction, no exponent.
     var isIntegerText: Bool { fractionDigits.isEmpty && !hasExponent }
   }
