@@ -32,6 +32,31 @@ import Testing
     #expect(document.slotCount == 7)
   }
 
+  /// A document's strings are made without the standard library checking their UTF-8 again,
+  /// on the parser's word, and told whether they are ASCII: each must still be the string a
+  /// checked construction gives, in its text, its characters and its hash.
+  @Test(arguments: [
+    (#""short""#, "short"),
+    (#""longer than fifteen bytes of ASCII""#, "longer than fifteen bytes of ASCII"),
+    (#""é""#, "é"),
+    (#""non-ASCII past fifteen bytes: 日本語のテキスト 😀""#, "non-ASCII past fifteen bytes: 日本語のテキスト 😀"),
+    (#""escaped ASCII\n\t\"\\\/ past fifteen bytes""#, "escaped ASCII\n\t\"\\/ past fifteen bytes"),
+    (#""ASCII escaping non-ASCII: \u00e9\u20ac \ud83d\ude00""#, "ASCII escaping non-ASCII: é€ 😀"),
+    (#""\u00e9""#, "é"),
+    (#""lone \udc00 surrogate""#, "lone \u{FFFD} surrogate"),
+    (#""e\u0301 and é""#, "e\u{301} and é"),
+  ])
+  func stringsEqualThoseMadeWithTheirUTF8Checked(json: String, expected: String) throws {
+    let document = try Self.document(#"{"s": \#(json)}"#, options: JSONParsingOptions(unpairedSurrogates: .replace))
+    let text = document.string(of: document.slot(at: document.root.firstChild + 1))
+    let checked = String(decoding: Array(expected.utf8), as: UTF8.self)
+    #expect(text == checked)
+    #expect(Array(text.utf8) == Array(checked.utf8))
+    #expect(text.count == checked.count && text.unicodeScalars.count == checked.unicodeScalars.count)
+    #expect(text.hashValue == checked.hashValue)
+    #expect(text.lowercased() == checked.lowercased())
+  }
+
   @Test func slotsPackTheirFields() {
     let string = JSONSlot.scalar(.string, offset: 123_456, length: 789, flags: JSONSlot.nonASCIIFlag)
     #expect(string.kind == .string && string.offset == 123_456 && string.lengthField == 789)

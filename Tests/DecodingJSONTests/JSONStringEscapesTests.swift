@@ -62,6 +62,12 @@ import Testing
   ])
   func decodesEscapesTheParserAccepted(contents: String, text: String) {
     var contents = contents
-    contents.withUTF8 { bytes in #expect(JSONStringEscapes.decode(bytes) == text) }
+    contents.withUTF8 { bytes in
+      #expect(JSONStringEscapes.decode(bytes) == text)
+      // The contents here are ASCII: whether the text is depends on what the escapes stand for.
+      let unchecked = JSONStringEscapes.decode(validContents: bytes, isASCII: true)
+      #expect(unchecked == text && unchecked.count == text.count)
+      #expect(unchecked.unicodeScalars.count == text.unicodeScalars.count)
+    }
   }
 }

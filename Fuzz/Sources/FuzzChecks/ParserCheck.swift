@@ -1,9 +1,10 @@
 import Decoding
 import Foundation
 
-/// What the parser must do with any bytes at all: parse them to a value that renders and
-/// parses back to an equal value, in every format, or throw a ``JSONSyntaxError`` whose
-/// line and column point inside the input; and the same from `[UInt8]` as from `Data`.
+/// What the parser must do with any bytes at all: parse them (only if they are valid UTF-8)
+/// to a value that renders and parses back to an equal value, in every format, or throw a
+/// ``JSONSyntaxError`` whose line and column point inside the input; and the same from
+/// `[UInt8]` as from `Data`.
 public enum ParserCheck {
   /// The formats every parsed value is rendered in: sorted compact, sorted pretty, and
   /// compact in the document's own key order.
@@ -16,6 +17,9 @@ public enum ParserCheck {
     switch (fromBytes, fromData) {
     case (.success(let json), .success(let other)):
       if other != json { return "parsing the bytes as Data gave \(other), as [UInt8] \(json)" }
+      // Outside its strings a document is ASCII, so one the parser accepts is valid UTF-8
+      // throughout; its strings are made without checking again, on the parser's word.
+      if String(validating: bytes, as: UTF8.self) == nil { return "the parser accepted invalid UTF-8" }
       return roundTripProblem(json)
     case (.failure(let error), .failure(let other)):
       if "\(other)" != "\(error)" { return "parsing the bytes as Data threw \(other), as [UInt8] \(error)" }

@@ -114,75 +114,96 @@ enum JSONStringEscapes {
   /// size holds the result.
   static func decode(_ contents: UnsafeBufferPointer<UInt8>) -> String {
     String(unsafeUninitializedCapacity: max(contents.count, 1)) { output in
-      guard let source = contents.baseAddress, let target = output.baseAddress else { return 0 }
-      let count = contents.count
-      var written = 0
-      var index = 0
-      func write(_ byte: UInt8) {
-        target[written] = byte
-        written += 1
-      }
-      // Encodes by hand: `UTF8.encode` hands the bytes to an iterator, several times the work.
-      func write(scalar value: UInt32) {
-        switch value {
-        case ..<0x80:
-          write(UInt8(truncatingIfNeeded: value))
-        case ..<0x800:
-          write(UInt8(truncatingIfNeeded: 0xC0 | value >> 6))
-          write(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
-        case ..<0x1_0000:
-          write(UInt8(truncatingIfNeeded: 0xE0 | value >> 12))
-          write(UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F))
-          write(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
-        default:
-          write(UInt8(truncatingIfNeeded: 0xF0 | value >> 18))
-          write(UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F))
-          write(UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F))
-          write(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
-        }
-      }
-      while index < count {
-        // The run up to the next escape is copied as it is, in one step.
-        var runEnd = index
-        while runEnd < count, source[runEnd] != UInt8(ascii: "\\") { runEnd += 1 }
-        if runEnd > index {
-          (target + written).initialize(from: source + index, count: runEnd - index)
-          written += runEnd - index
-          index = runEnd
-        }
-        guard index + 1 < count else {
-          // A backslash that ends the contents (the parser never leaves one) stays as it is.
-          if index < count { write(source[index]) }
-          break
-        }
-        let escaped = source[index + 1]
-        index += 2
-        switch escaped {
-        case UInt8(ascii: "b"): write(0x08)
-        case UInt8(ascii: "f"): write(0x0C)
-        case UInt8(ascii: "n"): write(0x0A)
-        case UInt8(ascii: "r"): write(0x0D)
-        case UInt8(ascii: "t"): write(0x09)
-        case UInt8(ascii: "u"):
-          let unit = hexQuad(contents, at: index)
-          index += 4
-          if (0xD800...0xDBFF).contains(unit), index + 5 < count, source[index] == UInt8(ascii: "\\"),
-            source[index + 1] == UInt8(ascii: "u")
-          {
-            let low = hexQuad(contents, at: index + 2)
-            if (0xDC00...0xDFFF).contains(low) {
-              write(scalar: 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
-              index += 6
-              continue
-            }
-          }
-          // A lone surrogate is no scalar: U+FFFD, as `Unicode.Scalar(unit) ?? "\u{FFFD}"` gave.
-          write(scalar: (0xD800...0xDFFF).contains(unit) ? 0xFFFD : unit)
-        default: write(escaped)  // `"`, `\` and `/` stand for themselves
-        }
-      }
-      return written
+      unescape(contents, into: output).count
     }
+  }
+
+  /// ``decode(_:)`` for the contents of a parsed document's string, which the parser has
+  /// checked to be valid UTF-8, so that the text is made without checking it again; `isASCII`
+  /// tells whether the contents are all ASCII.
+  static func decode(validContents contents: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(contents.count, 1)) { output in
+      let (count, wroteNonASCII) = unescape(contents, into: output)
+      return JSONDocument.string(
+        validUTF8: UnsafeBufferPointer(rebasing: output[..<count]), isASCII: isASCII && !wroteNonASCII)
+    }
+  }
+
+  /// Writes the text of `contents` to `output`, which has room for as many bytes; returns how
+  /// many it wrote, and whether an escape among them stood for a scalar above U+007F.
+  private static func unescape(
+    _ contents: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>
+  ) -> (count: Int, wroteNonASCII: Bool) {
+    guard let source = contents.baseAddress, let target = output.baseAddress else { return (0, false) }
+    let count = contents.count
+    var written = 0
+    var index = 0
+    var wroteNonASCII = false
+    func write(_ byte: UInt8) {
+      target[written] = byte
+      written += 1
+    }
+    // Encodes by hand: `UTF8.encode` hands the bytes to an iterator, several times the work.
+    func write(scalar value: UInt32) {
+      if value >= 0x80 { wroteNonASCII = true }
+      switch value {
+      case ..<0x80:
+        write(UInt8(truncatingIfNeeded: value))
+      case ..<0x800:
+        write(UInt8(truncatingIfNeeded: 0xC0 | value >> 6))
+        write(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
+      case ..<0x1_0000:
+        write(UInt8(truncatingIfNeeded: 0xE0 | value >> 12))
+        write(UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F))
+        write(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
+      default:
+        write(UInt8(truncatingIfNeeded: 0xF0 | value >> 18))
+        write(UInt8(truncatingIfNeeded: 0x80 | value >> 12 & 0x3F))
+        write(UInt8(truncatingIfNeeded: 0x80 | value >> 6 & 0x3F))
+        write(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
+      }
+    }
+    while index < count {
+      // The run up to the next escape is copied as it is, in one step.
+      var runEnd = index
+      while runEnd < count, source[runEnd] != UInt8(ascii: "\\") { runEnd += 1 }
+      if runEnd > index {
+        (target + written).initialize(from: source + index, count: runEnd - index)
+        written += runEnd - index
+        index = runEnd
+      }
+      guard index + 1 < count else {
+        // A backslash that ends the contents (the parser never leaves one) stays as it is.
+        if index < count { write(source[index]) }
+        break
+      }
+      let escaped = source[index + 1]
+      index += 2
+      switch escaped {
+      case UInt8(ascii: "b"): write(0x08)
+      case UInt8(ascii: "f"): write(0x0C)
+      case UInt8(ascii: "n"): write(0x0A)
+      case UInt8(ascii: "r"): write(0x0D)
+      case UInt8(ascii: "t"): write(0x09)
+      case UInt8(ascii: "u"):
+        let unit = hexQuad(contents, at: index)
+        index += 4
+        if (0xD800...0xDBFF).contains(unit), index + 5 < count, source[index] == UInt8(ascii: "\\"),
+          source[index + 1] == UInt8(ascii: "u")
+        {
+          let low = hexQuad(contents, at: index + 2)
+          if (0xDC00...0xDFFF).contains(low) {
+            write(scalar: 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
+            index += 6
+            continue
+          }
+        }
+        // A lone surrogate is no scalar: U+FFFD, as `Unicode.Scalar(unit) ?? "\u{FFFD}"` gave.
+        write(scalar: (0xD800...0xDFFF).contains(unit) ? 0xFFFD : unit)
+      default: write(escaped)  // `"`, `\` and `/` stand for themselves
+      }
+    }
+    return (written, wroteNonASCII)
   }
 
   /// The value of the four hex digits at `offset`, which the parser has checked.
