@@ -77,6 +77,10 @@ extension JSONValueDecoder {
       return known.shape
     }
     let shape = Self.processShape(of: type, id: id)
+    if shapes.isEmpty {
+      // Room for a small model's types at once: grown from one, the list was copied three times a decode.
+      shapes.reserveCapacity(8)
+    }
     if shapes.count < Self.shapesKept { shapes.append((id, shape)) }
     return shape
   }
