@@ -58,7 +58,7 @@ final class JSONDocument: @unchecked Sendable {
     self.longLengths = longLengths
     self.largeCounts = largeCounts
     self.distinctKeyCounts = distinctKeyCounts
-    hints = LookupHints(slotCount: slotCount)
+    hints = LookupHints()
   }
 
   deinit {
@@ -250,7 +250,7 @@ final class JSONDocument: @unchecked Sendable {
     for _ in 0..<count {
       let key = members[2 * member]
       if isPlainKey(key, equalTo: wanted, head: head, in: bytes) {
-        document.hints.remember(member, forMiss: signature)
+        LookupMisses.shared.remember(member, forMiss: signature)
         return member
       } else if key.has(JSONSlot.escapedFlag), document.key(key, spells: wanted) {
         // An unescaped key with a byte above 0x7F never spells ASCII; an escaped one may.
@@ -275,12 +275,12 @@ final class JSONDocument: @unchecked Sendable {
 
   /// The member that the last lookup of `wanted` which missed its hint at `start` in an
   /// object of `count` members found, when the same member of this object (at `first`) is a
-  /// plain key spelling `wanted`; `nil` otherwise. See ``LookupHints``.
+  /// plain key spelling `wanted`; `nil` otherwise. See ``LookupMisses``.
   @inline(__always)
   func rememberedMember(_ wanted: UnsafeBufferPointer<UInt8>, among first: Int, count: Int, from start: Int) -> Int? {
     guard !wanted.isEmpty else { return nil }
     let (head, signature) = Self.missSignature(of: wanted, count: count, start: start)
-    guard let guess = hints.member(forMiss: signature), guess < count,
+    guard let guess = LookupMisses.shared.member(forMiss: signature), guess < count,
       Self.isPlainKey(slots[first + 2 * guess], equalTo: wanted, head: head, in: bytes)
     else { return nil }
     return guess
@@ -301,7 +301,7 @@ final class JSONDocument: @unchecked Sendable {
     } else {
       for index in 0..<length { head |= UInt64(wanted[index]) &<< UInt64(8 * index) }
     }
-    let signature = LookupHints.missSignature(length: length, head: head, tail: tail, count: count, start: start)
+    let signature = LookupMisses.signature(length: length, head: head, tail: tail, count: count, start: start)
     return (head, signature)
   }
 
