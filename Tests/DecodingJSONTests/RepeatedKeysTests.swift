@@ -1,3 +1,4 @@
+import DecodingTestSupport
 import Testing
 
 @testable import DecodingJSON
@@ -72,6 +73,33 @@ import Testing
     #expect((3_000..<3_003).allSatisfy { members[2 * $0].has(JSONSlot.shadowedFlag) })
     #expect(throws: RepeatedKeys.Repeated.self) {
       try Self.mark(repeated, reject: true, fingerprintsCollide: fingerprintsCollide)
+    }
+  }
+
+  /// Objects of every width the pairwise check takes (up to 64 members, by 64 and by 256
+  /// bits) and just past it: every repeat is found wherever it falls, with fingerprints as
+  /// usual and all alike, and distinct keys are never taken for repeats.
+  @Test(arguments: [2, 15, 16, 17, 40, 63, 64, 65])
+  func repeatsAreFoundInObjectsOfEveryWidth(width: Int) throws {
+    var generator = SplitMix64(seed: UInt64(width))
+    for fingerprintsCollide in [false, true] {
+      let keys = Self.distinctKeys(width)
+      #expect(try Self.mark(keys, fingerprintsCollide: fingerprintsCollide).shadowed == 0)
+      for _ in 0..<20 {
+        // One key written again in place of another: the width stays the same.
+        var repeated = keys
+        let original = Int.random(in: 0..<width, using: &generator)
+        var copy = Int.random(in: 0..<width - 1, using: &generator)
+        if copy >= original { copy += 1 }
+        repeated[copy] = keys[original]
+        let (_, shadowed, members) = try Self.mark(repeated, fingerprintsCollide: fingerprintsCollide)
+        #expect(shadowed == 1, "width \(width), \(original) at \(copy)")
+        #expect(members[2 * max(original, copy)].has(JSONSlot.shadowedFlag))
+        #expect(!members[2 * min(original, copy)].has(JSONSlot.shadowedFlag))
+        #expect(throws: RepeatedKeys.Repeated.self) {
+          try Self.mark(repeated, reject: true, fingerprintsCollide: fingerprintsCollide)
+        }
+      }
     }
   }
 

@@ -31,8 +31,9 @@ struct RepeatedKeys: ~Copyable {
     let secondQuote: Int
   }
 
-  /// Objects of at most this many members are checked without the table.
-  private static let pairwiseLimit = 16
+  /// Objects of at most this many members are checked without the table: a model's object,
+  /// met once in a small document, cost a table probe per key and the table's allocation.
+  private static let pairwiseLimit = 64
 
   /// The table probes per member (beyond a few) that one object may take with fingerprints
   /// before its keys are hashed in full: a random set of keys needs about 1.5 at the
@@ -171,14 +172,25 @@ struct RepeatedKeys: ~Copyable {
   ) throws(Repeated) -> Int {
     var shadowed = 0
     if count <= Self.pairwiseLimit {
-      // One of 64 bits per key, chosen by its fingerprint: a key whose bit is not yet set
-      // is new, and only the others are compared with the keys before them.
+      // One of 64 bits per key (256 past 16 members), chosen by its fingerprint: a key whose
+      // bit is not yet set is new, and only the others are compared with the keys before
+      // them (about an eighth of the keys of the widest object, when the bits are random).
       var seen: UInt64 = 0
+      var wideSeen = SIMD4<UInt64>()
       for later in 0..<count {
         let fingerprint = fingerprints[later]
-        let bit: UInt64 = 1 &<< (fingerprint &>> 58)
-        defer { seen |= bit }
-        guard seen & bit != 0 else { continue }
+        let isSeen: Bool
+        if count <= 16 {
+          let bit: UInt64 = 1 &<< (fingerprint &>> 58)
+          isSeen = seen & bit != 0
+          seen |= bit
+        } else {
+          let word = Int(truncatingIfNeeded: fingerprint &>> 62)
+          let bit: UInt64 = 1 &<< (fingerprint &>> 56 & 63)
+          isSeen = wideSeen[word] & bit != 0
+          wideSeen[word] |= bit
+        }
+        guard isSeen else { continue }
         for earlier in 0..<later where fingerprints[earlier] == fingerprint {
           work &+= 1
           if !members[2 * earlier].has(JSONSlot.shadowedFlag),
