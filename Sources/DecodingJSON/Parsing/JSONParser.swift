@@ -454,7 +454,10 @@ struct JSONParser: ~Copyable {
   }
 
   /// Checks the escape at `offset` (a backslash) and returns the offset after it.
-  private func checkEscape(at offset: Int) throws(JSONSyntaxError) -> Int {
+  ///
+  /// `mutating` although it changes nothing, as ``checkDepth()`` is, and so are the checks
+  /// it calls: called as a non-mutating method, it copied the whole parser at every escape.
+  private mutating func checkEscape(at offset: Int) throws(JSONSyntaxError) -> Int {
     guard offset + 1 < bytes.count else {
       throw error(at: offset + 1, expected: "expected an escaped character after '\\'")
     }
@@ -472,7 +475,7 @@ struct JSONParser: ~Copyable {
   }
 
   /// Reads the four hex digits of `\uXXXX` at `offset`.
-  private func hexQuad(at offset: Int) throws(JSONSyntaxError) -> UInt32 {
+  private mutating func hexQuad(at offset: Int) throws(JSONSyntaxError) -> UInt32 {
     var value: UInt32 = 0
     for position in offset + 2..<offset + 6 {
       guard position < bytes.count else {
@@ -492,7 +495,7 @@ struct JSONParser: ~Copyable {
   }
 
   /// Checks `\uXXXX` (and the low half of a surrogate pair after it) at `offset`.
-  private func checkUnicodeEscape(at offset: Int) throws(JSONSyntaxError) -> Int {
+  private mutating func checkUnicodeEscape(at offset: Int) throws(JSONSyntaxError) -> Int {
     let unit = try hexQuad(at: offset)
     let next = offset + 6
     var isPaired = true
