@@ -7,9 +7,9 @@ import DocSamplesSupport
 import Foundation
 import Testing
 
-@Test("Docs/Design.md:312") func sampleAtLine312() async throws {
+@Test("Docs/Design.md:315") func sampleAtLine315() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Design.md", line: 313)
+#sourceLocation(file: "Docs/Design.md", line: 316)
 // import Decoding: at the top of the file
 // import Foundation: at the top of the file
 
@@ -20,7 +20,7 @@ for failure in id.error!.failures {
   print(failure.path, failure.path.components == [.key("user"), .key("id")], failure.reason)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Design.md", line: 324)
+#sourceLocation(file: "Docs/Design.md", line: 327)
 #expect(capturedOutput.take() == #"""
 user.id true expected Int, found "7"
 
@@ -30,7 +30,7 @@ user.id true expected Int, found "7"
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Design.md", line: 350)
+#sourceLocation(file: "Docs/Design.md", line: 353)
 struct Version: Equatable {
   let major: Int
   let minor: Int
@@ -48,12 +48,12 @@ extension Version: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Design.md:367") func sampleAtLine367() async throws {
+@Test("Docs/Design.md:370") func sampleAtLine370() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Design.md", line: 368)
+#sourceLocation(file: "Docs/Design.md", line: 371)
 print(Version.decode("2.14"), Version.decode("two").error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Design.md", line: 371)
+#sourceLocation(file: "Docs/Design.md", line: 374)
 #expect(capturedOutput.take() == #"""
 success(Version(major: 2, minor: 14)) expected Version, found "two"
 
