@@ -51,7 +51,8 @@ struct SlotBuffer: ~Copyable {
   mutating func append(_ slot: JSONSlot) {
     if count == capacity { reserve(1) }
     (base + count).initialize(to: slot)
-    count += 1
+    // Never past `capacity`, an allocation's count: no overflow to check.
+    count &+= 1
   }
 
   /// Appends the slots of `other` from `start` to its end; returns where they start here.
