@@ -176,6 +176,7 @@ struct JSONParser: ~Copyable {
     if frames.count >= depthLimit { throw depthError() }
   }
 
+  /// The error for a container opened past the depth limit, made out of the parser's loop.
   @inline(never)
   private func depthError() -> JSONSyntaxError {
     error(at: index, "nesting deeper than \(depthLimit) levels of arrays and objects")
