@@ -41,7 +41,7 @@ struct JSONParser: ~Copyable {
     depthLimit = min(max(options.maximumDepth, 0), JSONParsingOptions.depthCeiling)
     // 1 KB: the largest block malloc serves from its per-thread cache; it grows if needed.
     stack = SlotBuffer(capacity: 128)
-    repeatedKeys = RepeatedKeys(inputLength: bytes.count)
+    repeatedKeys = RepeatedKeys(inputLength: bytes.count, knownShapes: .shared)
     // Documents need one slot per 13 to 20 bytes; a generous reservation that is never
     // touched costs address space, not memory, and the buffer is cut to size at the end.
     children = SlotBuffer(capacity: bytes.count / 8 + 16)

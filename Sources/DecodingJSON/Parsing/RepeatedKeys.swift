@@ -22,6 +22,10 @@
 /// can be built to make keys collide; and should a set of keys collide all the same, an
 /// object whose probes pass ``probeAllowance`` per member is checked again with every key
 /// hashed by the standard library's seeded SipHash.
+///
+/// An object whose keys are, byte for byte, those of an object already found free of
+/// repeats has none either: recent shapes of the document are remembered here, and shapes
+/// of earlier documents in ``KnownShapes``.
 struct RepeatedKeys: ~Copyable {
   /// A key that appears twice, in a document that rejects that.
   struct Repeated: Error {
@@ -84,10 +88,14 @@ struct RepeatedKeys: ~Copyable {
   /// Whether every key gets the same fingerprint: how tests play a set of keys that collides
   /// whatever the seed, to check the fallback.
   private let fingerprintsCollide: Bool
+  /// Shapes remembered across documents.
+  private let knownShapes: KnownShapes
 
-  /// A checker for a document of `inputLength` bytes.
-  init(inputLength: Int = .max, fingerprintsCollide: Bool = false) {
+  /// A checker for a document of `inputLength` bytes, which consults and adds to
+  /// `knownShapes`: the parser passes ``KnownShapes/shared``.
+  init(inputLength: Int = .max, fingerprintsCollide: Bool = false, knownShapes: KnownShapes = .disabled) {
     self.fingerprintsCollide = fingerprintsCollide
+    self.knownShapes = knownShapes
     shapeSets = Self.shapeSets(forInputLength: inputLength)
     // One block from one `malloc`: the shapes, the fingerprints, then each shape's keys. A
     // small document's parse made five buffers here, a tenth of its instructions.
@@ -141,6 +149,14 @@ struct RepeatedKeys: ~Copyable {
       Self.swapShapes(shapeSet)
       return 0
     }
+    let knownEntry = knownShapes.entry(for: members, count: count, in: bytes)
+    if count <= KnownShapes.maximumMembers, knownShapes.contains(members, count: count, in: bytes, pair: knownEntry) {
+      // Remembered here too: the objects after it in this document then match it here, as
+      // they did before the process knew it.
+      Self.swapShapes(shapeSet)
+      Self.remember(members, count: count, as: shapeSet)
+      return 0
+    }
     if count > fingerprintCapacity {
       if fingerprintCapacity > Self.inlineFingerprints { fingerprints.freeMallocated() }
       fingerprintCapacity = max(count, 2 * fingerprintCapacity)
@@ -161,6 +177,7 @@ struct RepeatedKeys: ~Copyable {
       // The least recently used shape of the set makes way.
       Self.swapShapes(shapeSet)
       Self.remember(members, count: count, as: shapeSet)
+      knownShapes.remember(members, count: count, in: bytes, pair: knownEntry)
     }
     return shadowed
   }
