@@ -31,9 +31,11 @@ struct JSONParser: ~Copyable {
   private var children: SlotBuffer
   private var frames = FrameStack()
   private var repeatedKeys: RepeatedKeys
-  private var longLengths: [Int: Int] = [:]
-  private var largeCounts: [Int: Int] = [:]
-  private var distinctKeyCounts: [Int: Int] = [:]
+  // `Dictionary()` rather than `[:]`, whose `init(dictionaryLiteral:)` cost about 20
+  // instructions each, 1% of a 300-byte document's parse.
+  private var longLengths: [Int: Int] = Dictionary()
+  private var largeCounts: [Int: Int] = Dictionary()
+  private var distinctKeyCounts: [Int: Int] = Dictionary()
 
   private init(bytes: UnsafeBufferPointer<UInt8>, options: JSONParsingOptions) {
     self.bytes = bytes
