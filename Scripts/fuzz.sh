@@ -20,8 +20,9 @@ Fuzz/.build/findings/TARGET/. Options after SECONDS go to libFuzzer as they are
 (-jobs=2, -max_len=65536, ...).
 
 Targets:
-  fuzz-parser     the parser: what parses renders and parses back to an equal value, in
-                  every format, and every syntax error is located inside the input
+  fuzz-parser     the parser: what parses lists no key twice, renders and parses back to
+                  an equal value, in every format, and every syntax error is located
+                  inside the input
   fuzz-decoding   the operators, the pipelines and CodableDecoder decode the same bytes
                   into the same models and agree: the same value, or all fail
 

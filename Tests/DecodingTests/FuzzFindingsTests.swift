@@ -88,6 +88,15 @@ import Testing
     #expect(DecodingAgreementCheck.isAKnownDifference(try #require(error), in: data) == known)
   }
 
+  /// Keys that are canonically equivalent but not the same code points are two keys, at
+  /// any depth, as the parser says; a repeat itself cannot be built, since every way to
+  /// make an object keeps one value per key, so the fuzz target is what checks that side.
+  @Test func theParserCheckTakesKeysByTheirCodePoints() throws {
+    let parsed = try JSON(parsing: #"[{"\u00e9": 1, "e\u0301": 2, "x": {"K": 3, "\u212A": 4}}]"#)
+    #expect(parsed[0]?.objectValue?.count == 3)
+    #expect(ParserCheck.repeatedKeyProblem(parsed) == nil)
+  }
+
   @Test func theParserCheckReportsAMisplacedError() {
     let input = Array("[1,\n 2,\r\n x]".utf8)
     let right = JSONSyntaxError(offset: 10, line: 3, column: 2, message: "expected a value, found 'x'")

@@ -2,9 +2,9 @@ import Decoding
 import Foundation
 
 /// What the parser must do with any bytes at all: parse them (only if they are valid UTF-8)
-/// to a value that renders and parses back to an equal value, in every format, or throw a
-/// ``JSONSyntaxError`` whose line and column point inside the input; and the same from
-/// `[UInt8]` as from `Data`.
+/// to a value whose objects list no key twice and that renders and parses back to an equal
+/// value, in every format, or throw a ``JSONSyntaxError`` whose line and column point inside
+/// the input; and the same from `[UInt8]` as from `Data`.
 public enum ParserCheck {
   /// The formats every parsed value is rendered in: sorted compact, sorted pretty, and
   /// compact in the document's own key order.
@@ -20,6 +20,7 @@ public enum ParserCheck {
       // Outside its strings a document is ASCII, so one the parser accepts is valid UTF-8
       // throughout; its strings are made without checking again, on the parser's word.
       if String(validating: bytes, as: UTF8.self) == nil { return "the parser accepted invalid UTF-8" }
+      if let problem = repeatedKeyProblem(json) { return problem }
       return roundTripProblem(json)
     case (.failure(let error), .failure(let other)):
       if "\(other)" != "\(error)" { return "parsing the bytes as Data threw \(other), as [UInt8] \(error)" }
@@ -32,6 +33,29 @@ public enum ParserCheck {
     case (.failure(let error), .success(let json)):
       return "Data parsed to \(json), but [UInt8] threw \(error)"
     }
+  }
+
+  /// The first key that a parsed object lists twice, described: the parser must keep only
+  /// the last value of a repeated key, however the key is spelled and whichever shapes the
+  /// process has met before (keys compare by code points, as the parser compares them).
+  static func repeatedKeyProblem(_ json: JSON) -> String? {
+    switch json {
+    case .object(let object):
+      var keys = Set<[Unicode.Scalar]>()
+      for (key, value) in object {
+        guard keys.insert(Array(key.unicodeScalars)).inserted else {
+          return "a parsed object lists the key \(key.debugDescription) twice"
+        }
+        if let problem = repeatedKeyProblem(value) { return problem }
+      }
+    case .array(let elements):
+      for element in elements {
+        if let problem = repeatedKeyProblem(element) { return problem }
+      }
+    default:
+      break
+    }
+    return nil
   }
 
   /// Renders `json` in every format and parses the text back, as a `String` and as `Data`.
