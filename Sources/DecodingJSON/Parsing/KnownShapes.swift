@@ -93,8 +93,11 @@ struct KnownShapes: @unchecked Sendable {
       guard UInt32(truncatingIfNeeded: key.bits &>> 32) == heads.load(fromByteOffset: 4 * member, as: UInt32.self)
       else { return false }
       let start = Int(starts.load(fromByteOffset: 4 * member, as: UInt32.self))
+      // A shape has eight readable bytes from any key's start.
       guard
-        Self.sameBytes(base + key.offset, keyBytes + start, length: Int(key.lengthField), inputEnd: base + bytes.count)
+        KeyBytes.equal(
+          base + key.offset, keyBytes + start, length: Int(key.lengthField),
+          wordReadable: key.offset + 8 <= bytes.count)
       else { return false }
     }
     return true
@@ -159,45 +162,7 @@ struct KnownShapes: @unchecked Sendable {
   /// Up to the first eight bytes of a key, zero-padded.
   @inline(__always)
   private static func firstWord(of key: JSONSlot, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    let length = min(Int(key.lengthField), 8)
-    let start = bytes.baseAddress! + key.offset
-    if key.offset + 8 <= bytes.count {
-      let word = UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self))
-      return length == 8 ? word : word & ((1 &<< UInt64(8 * length)) &- 1)
-    }
-    var word: UInt64 = 0
-    for position in 0..<length { word |= UInt64(start[position]) &<< UInt64(8 * position) }
-    return word
-  }
-
-  /// Whether `length` bytes at `key` in the input equal those at `known` in a shape, which
-  /// has at least eight readable bytes from any key's start.
-  @inline(__always)
-  private static func sameBytes(
-    _ key: UnsafePointer<UInt8>, _ known: UnsafeRawPointer, length: Int, inputEnd: UnsafePointer<UInt8>
-  ) -> Bool {
-    let input = UnsafeRawPointer(key)
-    if length >= 8 {
-      // Whole words, the last one overlapping the one before it.
-      var position = 0
-      while position + 8 < length {
-        guard
-          input.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-            == known.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-        else { return false }
-        position += 8
-      }
-      return input.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
-        == known.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
-    }
-    if key + 8 <= inputEnd {
-      // One word each, of which only the key's own bytes count.
-      let difference = input.loadUnaligned(as: UInt64.self) ^ known.loadUnaligned(as: UInt64.self)
-      return UInt64(littleEndian: difference) & ((1 &<< UInt64(8 * length)) &- 1) == 0
-    }
-    for position in 0..<length where key[position] != known.load(fromByteOffset: position, as: UInt8.self) {
-      return false
-    }
-    return true
+    KeyBytes.firstWord(
+      bytes.baseAddress! + key.offset, length: Int(key.lengthField), wordReadable: key.offset + 8 <= bytes.count)
   }
 }

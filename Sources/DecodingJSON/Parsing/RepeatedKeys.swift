@@ -319,30 +319,11 @@ struct RepeatedKeys: ~Copyable {
       if length == Int(JSONSlot.longLength) {
         // Too long for the field: measured in the input.
         guard sameBytes(key, known, in: bytes) else { return false }
-      } else if length >= 8 {
-        // Whole words, the last one overlapping the one before it.
-        let first = UnsafeRawPointer(base + key.offset)
-        let second = UnsafeRawPointer(base + known.offset)
-        var position = 0
-        while position + 8 < length {
-          guard
-            first.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-              == second.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-          else { return false }
-          position += 8
-        }
-        guard
-          first.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
-            == second.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self)
-        else { return false }
-      } else if max(key.offset, known.offset) + 8 <= bytes.count {
-        // One word each, of which only the key's own bytes count.
-        let difference =
-          UnsafeRawPointer(base + key.offset).loadUnaligned(as: UInt64.self)
-          ^ UnsafeRawPointer(base + known.offset).loadUnaligned(as: UInt64.self)
-        guard UInt64(littleEndian: difference) & ((1 &<< UInt64(8 * length)) &- 1) == 0 else { return false }
-      } else {
-        guard sameBytes(key, known, in: bytes) else { return false }
+      } else if !KeyBytes.equal(
+        base + key.offset, base + known.offset, length: length,
+        wordReadable: max(key.offset, known.offset) + 8 <= bytes.count)
+      {
+        return false
       }
     }
     return true
@@ -451,16 +432,7 @@ struct RepeatedKeys: ~Copyable {
       }
       hash = mix(hash ^ start.loadUnaligned(fromByteOffset: length - 8, as: UInt64.self))
     } else {
-      var word: UInt64 = 0
-      if key.offset + 8 <= bytes.count {
-        // Only the key's own bytes: the rest of the word is whatever follows it.
-        word = start.loadUnaligned(as: UInt64.self) & ((1 &<< UInt64(8 * length)) &- 1)
-      } else {
-        for position in 0..<length {
-          word |= UInt64(start.load(fromByteOffset: position, as: UInt8.self)) &<< UInt64(8 * position)
-        }
-      }
-      hash = mix(hash ^ word)
+      hash = mix(hash ^ KeyBytes.firstWord(start, length: length, wordReadable: key.offset + 8 <= bytes.count))
     }
     hash ^= hash &>> 29
     hash &*= 0xBF58_476D_1CE4_E5B9
