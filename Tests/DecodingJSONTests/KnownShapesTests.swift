@@ -106,6 +106,32 @@ import Testing
     #expect(Self.knows(shapes[0], in: table) && Self.knows(shapes[1], in: table))
   }
 
+  /// One checker, as one document has, meets a known shape again and again, past the point
+  /// where it starts remembering shapes of its own, with repeats in between: every repeat is
+  /// found, before and after that point.
+  @Test func aDocumentOfManyKnownObjectsStillFindsItsRepeats() throws {
+    let table = KnownShapes(count: 64, byteBudget: 1 << 16)
+    defer { table.deallocate() }
+    var checker = RepeatedKeys(inputLength: 100_000, knownShapes: table)
+    func mark(_ object: (bytes: [UInt8], members: [JSONSlot])) throws -> (shadowed: Int, members: [JSONSlot]) {
+      var members = object.members
+      let shadowed = try object.bytes.withUnsafeBufferPointer { (bytes) throws(RepeatedKeys.Repeated) -> Int in
+        try members.withUnsafeMutableBufferPointer { (slots) throws(RepeatedKeys.Repeated) -> Int in
+          try checker.mark(members: slots.baseAddress!, count: slots.count / 2, in: bytes, reject: false)
+        }
+      }
+      return (shadowed, members)
+    }
+    let plain = Self.object(["id", "name", "lang"])
+    let repeated = Self.object(["id", "name", "id"])
+    for round in 0..<2 * RepeatedKeys.objectsBeforeOwnShapes {
+      #expect(try mark(plain).shadowed == 0, "round \(round)")
+      #expect(Self.knows(plain, in: table), "round \(round)")
+      let (shadowed, members) = try mark(repeated)
+      #expect(shadowed == 1 && members[4].has(JSONSlot.shadowedFlag), "round \(round)")
+    }
+  }
+
   /// Through the parser and the shared table, from several threads at once: the repeats of
   /// objects that share a known shape's count, first and last keys and key lengths are all
   /// found.

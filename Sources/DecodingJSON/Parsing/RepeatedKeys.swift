@@ -90,6 +90,36 @@ struct RepeatedKeys: ~Copyable {
   private let fingerprintsCollide: Bool
   /// Shapes remembered across documents.
   private let knownShapes: KnownShapes
+  /// Objects of two members or more checked so far.
+  private var objectsChecked = 0
+  /// Whether the block of shapes and fingerprints is made yet (``makeBlock()``).
+  private var hasBlock = false
+
+  /// The objects a document checks against ``KnownShapes`` alone before it remembers shapes
+  /// of its own. A small response's few objects are all known to the process after the
+  /// first, and cost less there than making the block and copying each shape into it; a
+  /// larger document repeats its shapes, and its own sets find them without hashing.
+  static let objectsBeforeOwnShapes = 32
+
+  /// What ``shapes`` and ``fingerprints`` point to until the block is made.
+  private static let noBlock = NoBlock()
+
+  /// Stand-ins for the block, in memory of their own for the life of the process: shapes of
+  /// no keys, which match no object (every object checked has two members or more), read and
+  /// never written, and room for a fingerprint that is never used (the block is made before
+  /// any fingerprint is taken).
+  private struct NoBlock: @unchecked Sendable {
+    let shapes: UnsafeMutablePointer<Shape>
+    let fingerprints: UnsafeMutablePointer<UInt64>
+
+    init() {
+      let count = 2 * RepeatedKeys.maximumShapeSets
+      let keys = UnsafeMutablePointer<JSONSlot>.mallocated(capacity: 1)
+      shapes = .mallocated(capacity: count)
+      shapes.initialize(repeating: Shape(keys: keys, capacity: 0, count: 0), count: count)
+      fingerprints = .mallocated(capacity: 1)
+    }
+  }
 
   /// A checker for a document of `inputLength` bytes, which consults and adds to
   /// `knownShapes`: the parser passes ``KnownShapes/shared``.
@@ -97,8 +127,14 @@ struct RepeatedKeys: ~Copyable {
     self.fingerprintsCollide = fingerprintsCollide
     self.knownShapes = knownShapes
     shapeSets = Self.shapeSets(forInputLength: inputLength)
-    // One block from one `malloc`: the shapes, the fingerprints, then each shape's keys. A
-    // small document's parse made five buffers here, a tenth of its instructions.
+    shapes = Self.noBlock.shapes
+    fingerprints = Self.noBlock.fingerprints
+  }
+
+  /// Makes the block: one `malloc` for the shapes, the fingerprints, then each shape's keys
+  /// (a small document's parse made five buffers here, a tenth of its instructions).
+  private mutating func makeBlock() {
+    hasBlock = true
     let shapeCount = 2 * shapeSets
     let shapeBytes = shapeCount * MemoryLayout<Shape>.stride
     let fingerprintBytes = Self.inlineFingerprints * MemoryLayout<UInt64>.stride
@@ -115,8 +151,9 @@ struct RepeatedKeys: ~Copyable {
   }
 
   deinit {
-    if fingerprintCapacity > Self.inlineFingerprints { fingerprints.freeMallocated() }
     table?.freeMallocated()
+    guard hasBlock else { return }
+    if fingerprintCapacity > Self.inlineFingerprints { fingerprints.freeMallocated() }
     for index in 0..<2 * shapeSets where shapes[index].capacity > Self.inlineKeys {
       shapes[index].keys.freeMallocated()
     }
@@ -149,14 +186,20 @@ struct RepeatedKeys: ~Copyable {
       Self.swapShapes(shapeSet)
       return 0
     }
+    objectsChecked &+= 1
     let knownEntry = knownShapes.entry(for: members, count: count, in: bytes)
     if count <= KnownShapes.maximumMembers, knownShapes.contains(members, count: count, in: bytes, pair: knownEntry) {
-      // Remembered here too: the objects after it in this document then match it here, as
-      // they did before the process knew it.
-      Self.swapShapes(shapeSet)
-      Self.remember(members, count: count, as: shapeSet)
+      if objectsChecked > Self.objectsBeforeOwnShapes {
+        // Remembered here too: the objects after it in this document then match it here,
+        // as they did before the process knew it.
+        if !hasBlock { makeBlock() }
+        let shapeSet = shapes + 2 * (count & (shapeSets - 1))
+        Self.swapShapes(shapeSet)
+        Self.remember(members, count: count, as: shapeSet)
+      }
       return 0
     }
+    if !hasBlock { makeBlock() }
     if count > fingerprintCapacity {
       if fingerprintCapacity > Self.inlineFingerprints { fingerprints.freeMallocated() }
       fingerprintCapacity = max(count, 2 * fingerprintCapacity)
@@ -175,6 +218,7 @@ struct RepeatedKeys: ~Copyable {
     let shadowed = try markPlain(members: members, count: count, in: bytes, reject: reject)
     if shadowed == 0 {
       // The least recently used shape of the set makes way.
+      let shapeSet = shapes + 2 * (count & (shapeSets - 1))
       Self.swapShapes(shapeSet)
       Self.remember(members, count: count, as: shapeSet)
       knownShapes.remember(members, count: count, in: bytes, pair: knownEntry)
