@@ -50,7 +50,7 @@ struct JSONParser: ~Copyable {
   }
 
   /// Parses `input` as one JSON document.
-  static func parse(_ input: JSONInput, options: JSONParsingOptions) throws(JSONSyntaxError) -> JSON {
+  static func parse(_ input: consuming JSONInput, options: JSONParsingOptions) throws(JSONSyntaxError) -> JSON {
     let bytes = input.bytes
     // Slots address the input with 32 bits.
     guard bytes.count <= Int(UInt32.max) else {
@@ -74,7 +74,7 @@ struct JSONParser: ~Copyable {
 
   // MARK: - Structure
 
-  private mutating func parseDocument(_ input: JSONInput) throws(JSONSyntaxError) -> JSONDocument {
+  private mutating func parseDocument(_ input: consuming JSONInput) throws(JSONSyntaxError) -> JSONDocument {
     // A leading UTF-8 byte order mark is allowed by RFC 8259 §8.1 and skipped.
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
       index = 3

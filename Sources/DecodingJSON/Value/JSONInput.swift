@@ -19,9 +19,12 @@
 /// The copy also makes the document independent of its source: a caller may mutate or
 /// drop their value, and a memory-mapped `Data` whose file changes or shrinks after
 /// parsing changes nothing the document reads.
-final class JSONInput: @unchecked Sendable {
-  // Immutable once made, and freed only when the last document using it goes.
-
+///
+/// A noncopyable value that the parser hands to its document, which holds it inline: an
+/// object of its own cost a small document's parse an allocation, and every read of the
+/// input one more pointer to follow. Its bytes never change once made, and are freed with
+/// the value (hence `@unchecked Sendable`).
+struct JSONInput: ~Copyable, @unchecked Sendable {
   /// The copy's bytes, valid as long as the input is.
   let bytes: UnsafeBufferPointer<UInt8>
 
@@ -48,7 +51,7 @@ final class JSONInput: @unchecked Sendable {
   }
 
   /// A copy of the UTF-8 of `text`.
-  convenience init(_ text: some StringProtocol) {
+  init(_ text: some StringProtocol) {
     self.init(text.utf8)
   }
 
