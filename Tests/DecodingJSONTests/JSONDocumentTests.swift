@@ -105,7 +105,9 @@ import Testing
   }
 
   @Test func lookupHintsOnlyChooseWhereAScanStarts() {
-    let hints = LookupHints()
+    let storage = UnsafeMutablePointer<UInt64>.allocate(capacity: LookupHints.entryCount)
+    defer { storage.deallocate() }
+    let hints = LookupHints(storage: UnsafeMutableRawPointer(storage))
     #expect(hints.start(for: 42, count: 10) == 0)
     hints.remember(3, for: 42)
     #expect(hints.start(for: 42, count: 10) == 4)

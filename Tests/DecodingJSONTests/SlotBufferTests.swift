@@ -15,7 +15,7 @@ import Testing
       #expect(first == 0 && children.count == 10 && children[3].offset == 993)
       stack.removeLast(10)
       #expect(stack.count == 990)
-      let (slots, count) = children.take()
+      let (slots, count) = children.take(trailing: 0)
       #expect(count == 10 && slots[9].offset == 999)
       free(slots)
     }
@@ -27,16 +27,40 @@ import Testing
   func takeCutsOnlyALargeSlack(capacity: Int, cut: Bool) throws {
     var buffer = SlotBuffer(capacity: capacity)
     for value in 0..<10 { buffer.append(.scalar(.number, offset: value, length: 1, flags: 0)) }
-    let (slots, count) = buffer.take()
+    let (slots, count) = buffer.take(trailing: 0)
     defer { free(slots) }
     #expect(count == 10 && (0..<10).allSatisfy { slots[$0].offset == $0 })
     #if canImport(Glibc)
-      // Glibc's module map leaves out malloc.h, so its function is looked up by name.
-      typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
-      let symbol = try #require(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_usable_size"))
-      let usable = unsafeBitCast(symbol, to: UsableSize.self)(slots)
+      let usable = try Self.usableSize(slots)
       #expect((usable < capacity * MemoryLayout<JSONSlot>.stride) == cut)
       #expect(usable >= 10 * MemoryLayout<JSONSlot>.stride)
     #endif
   }
+
+  /// Room for the trailing words (a document's lookup hints) is there whether the buffer
+  /// was full, had a little room or had much: it grows, stays, or is cut to leave it.
+  @Test(arguments: [16, 20, 10_000])
+  func takeLeavesRoomForTrailingWords(capacity: Int) throws {
+    var buffer = SlotBuffer(capacity: capacity)
+    for value in 0..<16 { buffer.append(.scalar(.number, offset: value, length: 1, flags: 0)) }
+    let (slots, count) = buffer.take(trailing: 8)
+    defer { free(slots) }
+    #expect(count == 16 && (0..<16).allSatisfy { slots[$0].offset == $0 })
+    // The trailing words are the caller's to write.
+    for index in 16..<24 { (slots + index).initialize(to: JSONSlot(bits: UInt64(index))) }
+    #expect(slots[23].bits == 23 && slots[15].offset == 15)
+    #if canImport(Glibc)
+      #expect(try Self.usableSize(slots) >= 24 * MemoryLayout<JSONSlot>.stride)
+    #endif
+  }
+
+  #if canImport(Glibc)
+    /// The bytes `malloc` made usable at `pointer`. Glibc's module map leaves out malloc.h,
+    /// so its function is looked up by name.
+    static func usableSize(_ pointer: UnsafeMutableRawPointer) throws -> Int {
+      typealias UsableSize = @convention(c) (UnsafeMutableRawPointer?) -> Int
+      let symbol = try #require(dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_usable_size"))
+      return unsafeBitCast(symbol, to: UsableSize.self)(pointer)
+    }
+  #endif
 }

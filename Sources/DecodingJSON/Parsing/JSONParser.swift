@@ -165,7 +165,7 @@ struct JSONParser: ~Copyable {
         throw error(at: index, expected: "expected end of input after the top-level value")
       }
       let root = stack[0]
-      let (slots, slotCount) = children.take()
+      let (slots, slotCount) = children.take(trailing: LookupHints.entryCount)
       return JSONDocument(
         input: input, slots: slots, slotCount: slotCount, root: root, longLengths: longLengths,
         largeCounts: largeCounts, distinctKeyCounts: distinctKeyCounts)

@@ -85,17 +85,22 @@ struct SlotBuffer: ~Copyable {
   /// The most unused memory ``take()`` leaves in a buffer rather than cut it off.
   static let keptSlack = 4096
 
-  /// Gives the slots away, cut to size unless fewer than ``keptSlack`` bytes are unused:
-  /// the caller must `free` them.
-  mutating func take() -> (slots: UnsafeMutablePointer<JSONSlot>, count: Int) {
+  /// Gives the slots away with room for `trailing` more words after them, cut to size
+  /// unless fewer than ``keptSlack`` bytes are unused: the caller must `free` them.
+  mutating func take(trailing: Int) -> (slots: UnsafeMutablePointer<JSONSlot>, count: Int) {
     precondition(!isTaken, "the slots were already taken")
     isTaken = true
     // Cutting a small buffer splits its block in two, and the next parse's buffer of the
     // same size then misses malloc's per-thread cache: a 300-byte document spent more on
-    // that than the slack is worth.
-    if (capacity - count) * MemoryLayout<JSONSlot>.stride >= Self.keptSlack {
-      let size = max(count, 1) * MemoryLayout<JSONSlot>.stride
-      if let shrunk = realloc(base, size) { base = shrunk.assumingMemoryBound(to: JSONSlot.self) }
+    // that than the slack is worth. A buffer without room for `trailing` grows (by exactly
+    // that) through the same `realloc`.
+    if count + trailing > capacity || (capacity - count - trailing) * MemoryLayout<JSONSlot>.stride >= Self.keptSlack {
+      let size = max(count + trailing, 1) * MemoryLayout<JSONSlot>.stride
+      if let resized = realloc(base, size) {
+        base = resized.assumingMemoryBound(to: JSONSlot.self)
+      } else if count + trailing > capacity {
+        fatalError("out of memory: cannot allocate \(count + trailing) slots")
+      }
     }
     return (base, count)
   }

@@ -43,7 +43,8 @@ final class JSONDocument: @unchecked Sendable {
   /// have passed, then their indexes. (`Dictionary()`: `[:]` cost about 20 instructions a parse.)
   private let largeObjects = Mutex<[Int: LargeObjectLookups]>(Dictionary())
 
-  /// Takes ownership of `slots`, which must have been allocated with `malloc`.
+  /// Takes ownership of `slots`, which must have been allocated with `malloc`, with room
+  /// for ``LookupHints/entryCount`` more slots after the last, where the hints are kept.
   // Out of line: inlined into the parser's loop, which ends with it, it made a 3 KB parse
   // about 1.5% longer.
   @inline(never)
@@ -58,7 +59,7 @@ final class JSONDocument: @unchecked Sendable {
     self.longLengths = longLengths
     self.largeCounts = largeCounts
     self.distinctKeyCounts = distinctKeyCounts
-    hints = LookupHints()
+    hints = LookupHints(storage: UnsafeMutableRawPointer(slots + slotCount))
   }
 
   deinit {

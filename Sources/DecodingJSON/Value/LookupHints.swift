@@ -15,22 +15,21 @@ import Synchronization
 /// When the member after the last find is not the one wanted, the scan is what costs:
 /// ``LookupMisses`` remembers where such a lookup found its key, for every document.
 ///
-/// A noncopyable value held by its document rather than an object of its own: for a small
-/// document, one allocation fewer is a measurable share of the whole decode.
+/// A noncopyable value held by its document rather than an object of its own, its entries
+/// in the last words of the document's block of slots: for a small document, each
+/// allocation saved is a measurable share of the whole decode.
 struct LookupHints: ~Copyable, @unchecked Sendable {
-  private static let entryCount = 8
+  /// How many objects' hints are kept, each in one word.
+  static let entryCount = 8
   /// Per entry: the object's first child in the high 32 bits, the next member to try in the low 32.
   private let entries: UnsafeMutablePointer<Atomic<UInt64>>
 
-  /// Hints for a document, none remembered yet.
-  init() {
-    entries = .mallocated(capacity: Self.entryCount)
+  /// Hints in `storage`, ``entryCount`` words that the caller owns and frees (after the
+  /// hints are gone), none remembered yet. Atomics need no deinitialization, so the hints
+  /// have no `deinit` and the storage may be freed as soon as they are no longer read.
+  init(storage: UnsafeMutableRawPointer) {
+    entries = storage.bindMemory(to: Atomic<UInt64>.self, capacity: Self.entryCount)
     for index in 0..<Self.entryCount { (entries + index).initialize(to: Atomic(UInt64.max)) }
-  }
-
-  deinit {
-    entries.deinitialize(count: Self.entryCount)
-    entries.freeMallocated()
   }
 
   /// The member to start a lookup in the object whose first child is `firstChild` with.
