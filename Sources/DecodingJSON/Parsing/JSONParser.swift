@@ -376,7 +376,7 @@ struct JSONParser: ~Copyable {
         if cursor + 1 < count, Self.isShortEscape(base[cursor + 1]) {
           cursor += 2
         } else {
-          cursor = try checkEscape(at: cursor)
+          cursor = try checkLongEscape(at: cursor)
         }
       } else if byte < 0x20 {
         throw error(at: cursor, expected: "expected '\"' to end the string or an escaped character")
@@ -474,25 +474,22 @@ struct JSONParser: ~Copyable {
     return byte < 128 && (word &>> UInt64(byte & 63)) & 1 != 0
   }
 
-  /// Checks the escape at `offset` (a backslash) and returns the offset after it.
+  /// Checks the escape at `offset` (a backslash) that is not a one-character escape (those
+  /// are checked inline, by ``isShortEscape(_:)``): a `\u` escape, whose offset after it is
+  /// returned, or an error.
   ///
   /// `mutating` although it changes nothing, as ``checkDepth()`` is, and so are the checks
   /// it calls: called as a non-mutating method, it copied the whole parser at every escape.
-  private mutating func checkEscape(at offset: Int) throws(JSONSyntaxError) -> Int {
+  private mutating func checkLongEscape(at offset: Int) throws(JSONSyntaxError) -> Int {
     guard offset + 1 < bytes.count else {
       throw error(at: offset + 1, expected: "expected an escaped character after '\\'")
     }
-    switch bytes[offset + 1] {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-      UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-      return offset + 2
-    case UInt8(ascii: "u"):
-      return try checkUnicodeEscape(at: offset)
-    default:
+    guard bytes[offset + 1] == UInt8(ascii: "u") else {
       throw error(
         at: offset + 1,
         expected: "expected one of '\"', '\\', '/', 'b', 'f', 'n', 'r', 't' or 'u' after '\\'")
     }
+    return try checkUnicodeEscape(at: offset)
   }
 
   /// Reads the four hex digits of `\uXXXX` at `offset`.

@@ -187,8 +187,10 @@ struct RepeatedKeys: ~Copyable {
       return 0
     }
     objectsChecked &+= 1
-    let knownEntry = knownShapes.entry(for: members, count: count, in: bytes)
-    if count <= KnownShapes.maximumMembers, knownShapes.contains(members, count: count, in: bytes, pair: knownEntry) {
+    // Only objects the process may know: wider ones are not remembered there.
+    let knownEntry =
+      count <= KnownShapes.maximumMembers ? knownShapes.entry(for: members, count: count, in: bytes) : nil
+    if let knownEntry, knownShapes.contains(members, count: count, in: bytes, pair: knownEntry) {
       if objectsChecked > Self.objectsBeforeOwnShapes {
         // Remembered here too: the objects after it in this document then match it here,
         // as they did before the process knew it.
@@ -221,7 +223,7 @@ struct RepeatedKeys: ~Copyable {
       let shapeSet = shapes + 2 * (count & (shapeSets - 1))
       Self.swapShapes(shapeSet)
       Self.remember(members, count: count, as: shapeSet)
-      knownShapes.remember(members, count: count, in: bytes, pair: knownEntry)
+      if let knownEntry { knownShapes.remember(members, count: count, in: bytes, pair: knownEntry) }
     }
     return shadowed
   }
