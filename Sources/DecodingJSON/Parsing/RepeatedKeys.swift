@@ -131,6 +131,12 @@ struct RepeatedKeys: ~Copyable {
     fingerprints = Self.noBlock.fingerprints
   }
 
+  /// The set of two shapes that objects of `count` members are remembered in.
+  @inline(__always)
+  private func shapeSet(forCount count: Int) -> UnsafeMutablePointer<Shape> {
+    shapes + 2 * (count & (shapeSets - 1))
+  }
+
   /// Makes the block: one `malloc` for the shapes, the fingerprints, then each shape's keys
   /// (a small document's parse made five buffers here, a tenth of its instructions).
   private mutating func makeBlock() {
@@ -178,7 +184,7 @@ struct RepeatedKeys: ~Copyable {
     members: UnsafeMutablePointer<JSONSlot>, count: Int, in bytes: UnsafeBufferPointer<UInt8>, reject: Bool
   ) throws(Repeated) -> Int {
     guard count > 1 else { return 0 }
-    let shapeSet = shapes + 2 * (count & (shapeSets - 1))
+    let shapeSet = self.shapeSet(forCount: count)
     if shapeSet[0].count == count, Self.haveKeys(members, count: count, of: shapeSet[0], in: bytes) {
       return 0
     }
@@ -195,7 +201,7 @@ struct RepeatedKeys: ~Copyable {
         // Remembered here too: the objects after it in this document then match it here,
         // as they did before the process knew it.
         if !hasBlock { makeBlock() }
-        let shapeSet = shapes + 2 * (count & (shapeSets - 1))
+        let shapeSet = self.shapeSet(forCount: count)
         Self.swapShapes(shapeSet)
         Self.remember(members, count: count, as: shapeSet)
       }
@@ -220,7 +226,7 @@ struct RepeatedKeys: ~Copyable {
     let shadowed = try markPlain(members: members, count: count, in: bytes, reject: reject)
     if shadowed == 0 {
       // The least recently used shape of the set makes way.
-      let shapeSet = shapes + 2 * (count & (shapeSets - 1))
+      let shapeSet = self.shapeSet(forCount: count)
       Self.swapShapes(shapeSet)
       Self.remember(members, count: count, as: shapeSet)
       if let knownEntry { knownShapes.remember(members, count: count, in: bytes, pair: knownEntry) }
