@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import Decoding
@@ -90,8 +91,20 @@ import Testing
     var bytesRead: Int
     var isFinished: Bool
 
-    init(_ records: JSONRecords<StreamRecord>) {
-      outcome = DecodingTests.outcome(records)
+    /// A pass by `for`, or by `forEachRecord` when `lending`, which the parallel mode serves
+    /// differently.
+    init(_ records: JSONRecords<StreamRecord>, lending: Bool = false) {
+      if lending {
+        var lent: [String] = []
+        do {
+          try records.forEachRecord { lent.append("\($0.id)") }
+        } catch {
+          lent.append("\(error)")
+        }
+        outcome = lent
+      } else {
+        outcome = DecodingTests.outcome(records)
+      }
       skipped = records.progress.skipped.map(\.description)
       decoded = records.progress.recordsDecoded
       skippedCount = records.progress.recordsSkipped
@@ -102,8 +115,8 @@ import Testing
     var description: String { "\(outcome) skipped \(skipped)" }
   }
 
-  static func pass(_ test: Case, _ options: JSONStreamOptions) -> Pass {
-    Pass(JSONStream(test.bytes, options: options).records(of: StreamRecord.self))
+  static func pass(_ test: Case, _ options: JSONStreamOptions, lending: Bool = false) -> Pass {
+    Pass(JSONStream(test.bytes, options: options).records(of: StreamRecord.self), lending: lending)
   }
 
   @Test(arguments: cases) func theParallelModeGivesTheSequentialResultsAndErrors(_ test: Case) {
@@ -119,6 +132,9 @@ import Testing
           // The parallel mode reads ahead, so with the stop policy it may have read more.
           if policy == .stop { parallel.bytesRead = sequential.bytesRead }
           #expect(parallel == sequential, "\(policy), read by \(readSize), chunks of \(chunkSize)")
+          var lent = Self.pass(test, options, lending: true)
+          if policy == .stop { lent.bytesRead = sequential.bytesRead }
+          #expect(lent == sequential, "lent, \(policy), read by \(readSize), chunks of \(chunkSize)")
         }
       }
     }
@@ -170,5 +186,72 @@ import Testing
     #expect(parallel.progress.skipped == sequential.progress.skipped)
     #expect(parallel.progress.recordsDecoded == 299)
     #expect(sequential.progress.recordsDecoded == 299)
+  }
+
+  /// Counts the models alive: each record decoded holds one.
+  final class LiveModels: Sendable {
+    final class Model: Sendable {
+      let owner: LiveModels
+      init(_ owner: LiveModels) {
+        self.owner = owner
+        owner.count.add(1, ordering: .relaxed)
+      }
+      deinit { owner.count.subtract(1, ordering: .relaxed) }
+    }
+
+    let count = Atomic(0)
+
+    /// Decodes a record's `id` into a model counted here.
+    var decode: DecodeFunction<(id: Int, model: Model)> {
+      { json in (json <| "id").map { (id: $0, model: Model(self)) } }
+    }
+  }
+
+  /// 6,000 records of 46 to 53 bytes, in chunks of 300 to 600 bytes.
+  static func lendingStream(policy: JSONStreamOptions.FailurePolicy = .stop) -> JSONStream {
+    var options = JSONStreamOptions(format: .lines, failurePolicy: policy, chunkSize: 300, isParallel: true)
+    options.parallelChunkSize = 300
+    let text = (0..<6000).map(streamRecordText).joined(separator: "\n")
+    return JSONStream(Array(text.utf8), options: options)
+  }
+
+  @Test func lentModelsAreFreedAsTheStreamGoesAndAllByItsEnd() throws {
+    let live = LiveModels()
+    var ids: [Int] = []
+    var mostAlive = 0
+    try Self.lendingStream().records(decodedBy: live.decode).forEachRecord { record in
+      ids.append(record.id)
+      mostAlive = max(mostAlive, live.count.load(ordering: .relaxed))
+    }
+    #expect(ids == Array(0..<6000))
+    // At most every chunk in flight, every lent chunk kept for its thread, and the chunk
+    // being lent, each of at most 15 records (600 bytes).
+    let chunkLimit = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
+    let bound = (2 * chunkLimit + 2) * 15
+    try #require(bound < 6000)
+    #expect(mostAlive <= bound)
+    #expect(live.count.load(ordering: .relaxed) == 0)
+  }
+
+  struct Enough: Error {}
+
+  @Test func whatTheBodyThrowsEndsALendingStream() {
+    let live = LiveModels()
+    var seen = 0
+    #expect(throws: Enough.self) {
+      try Self.lendingStream().records(decodedBy: live.decode).forEachRecord { record in
+        guard record.id < 2500 else { throw Enough() }
+        seen += 1
+      }
+    }
+    #expect(seen == 2500)
+    #expect(live.count.load(ordering: .relaxed) == 0)
+  }
+
+  @Test func aStreamLeftEarlyLeavesNoModelsBehind() {
+    let live = LiveModels()
+    let records = Self.lendingStream().records(decodedBy: live.decode)
+    #expect(records.prefix(1000).map { (try? $0.get().id) ?? -1 } == Array(0..<1000))
+    #expect(live.count.load(ordering: .relaxed) == 0)
   }
 }

@@ -39,6 +39,7 @@ public struct AsyncJSONRecords<Base: AsyncSequence, Element>: AsyncSequence {
       while true {
         switch try pump.step() {
         case .value(let value): return value
+        case .chunk(let chunk): pump.handOut(chunk)
         case .end: return nil
         case .needsInput:
           if !inputEnded {

@@ -10,6 +10,8 @@
 public struct JSONRecords<Element>: Sequence, Sendable {
   let stream: JSONStream
   let decode: DecodeFunction<Element>
+  /// A decoded record, for ``Iterator``, whose `Element` is a record's result.
+  typealias Record = Element
   /// The counts of the pass under way, readable from any thread; reset when a pass starts.
   public let progress = JSONStreamProgress()
 
@@ -20,10 +22,14 @@ public struct JSONRecords<Element>: Sequence, Sendable {
 
   /// Calls `body` with each decoded record in order; throws the error that ends the stream
   /// (a ``JSONStreamError``) or what `body` throws.
+  ///
+  /// `body` runs on the calling thread. In the parallel mode it is the faster way to take
+  /// the records: each is lent to `body` where it was decoded, and freed afterwards on the
+  /// thread that decoded it, where a `for` loop's records are moved out and freed by the
+  /// loop.
   public func forEachRecord(_ body: (Element) throws -> Void) throws {
-    for result in self {
-      try body(result.get())
-    }
+    var iterator = makeIterator()
+    try iterator.forEachRemaining(body)
   }
 
   /// Starts a pass over the stream.
@@ -51,30 +57,53 @@ public struct JSONRecords<Element>: Sequence, Sendable {
 
     /// The next record, the error that ends the stream, or `nil` after the end.
     public mutating func next() -> Result<Element, JSONStreamError>? {
+      while true {
+        switch step() {
+        case .success(.value(let value)): return .success(value)
+        case .success(.chunk(let chunk)): pump.handOut(chunk)
+        case .success(.needsInput): continue
+        case .success(.end): return nil
+        case .failure(let error): return .failure(error)
+        }
+      }
+    }
+
+    /// Calls `body` with each remaining record. In the parallel mode each chunk's records are
+    /// lent to `body` where they are, and destroyed on the thread that decoded them.
+    mutating func forEachRemaining(_ body: (Record) throws -> Void) throws {
+      while true {
+        switch step() {
+        case .success(.value(let value)): try body(value)
+        case .success(.chunk(let chunk)): try pump.lend(chunk, to: body)
+        case .success(.needsInput): continue
+        case .success(.end): return
+        case .failure(let error): throw error
+        }
+      }
+    }
+
+    /// The pump's next step, with the input it needs read in, or the error that ends the
+    /// stream.
+    private mutating func step() -> Result<RecordPump<Record>.Step, JSONStreamError> {
       if let error = openingError {
         openingError = nil
         inputEnded = true
         return .failure(error)
       }
-      guard reader != nil else { return nil }
-      while true {
-        do {
-          switch try pump.step() {
-          case .value(let value): return .success(value)
-          case .end: return nil
-          case .needsInput:
-            try fill()
-          }
-        } catch let error as JSONStreamError {
-          reader = nil
-          return .failure(error)
-        } catch {
-          reader = nil
-          return .failure(
-            JSONStreamError(
-              record: 0, line: nil, offset: pump.scanner.bytesAppended,
-              reason: .unreadable(path: "the stream", message: "\(error)")))
-        }
+      guard reader != nil else { return .success(.end) }
+      do {
+        let step = try pump.step()
+        if case .needsInput = step { try fill() }
+        return .success(step)
+      } catch let error as JSONStreamError {
+        reader = nil
+        return .failure(error)
+      } catch {
+        reader = nil
+        return .failure(
+          JSONStreamError(
+            record: 0, line: nil, offset: pump.scanner.bytesAppended,
+            reason: .unreadable(path: "the stream", message: "\(error)")))
       }
     }
 

@@ -3,7 +3,9 @@ import Synchronization
 
 /// A chunk of whole records for the parallel mode, found and decoded in place by whichever
 /// thread takes it first: a background thread, or the stream's own thread when it needs the
-/// results before a background thread has started them.
+/// results before a background thread has started them. Its models are lent to
+/// `forEachRecord` where they are and then destroyed by the thread that decoded them
+/// (``LentChunks``), or moved out one by one to a `for` loop.
 ///
 /// For JSON Lines and text sequences the stream's thread only cuts the input into chunks;
 /// finding the records in a chunk and decoding them happen here, from the chunk's own bytes,
@@ -38,6 +40,10 @@ final class RecordChunk<Element>: @unchecked Sendable {
   private var capacity: Int
   private var count = 0
   private var delivered = 0
+  /// The results lent so far by ``lendResults(recordBase:lineBase:success:failure:)``.
+  private var lent = 0
+  /// The thread that decoded the chunk, once it has run; `nil` for a chunk of one error.
+  private(set) var decodedBy: ThreadIdentity?
   /// The records in the chunk (those too long included), once it has run.
   private(set) var recordCount = 0
   /// The line feeds in the chunk (JSON Lines), once it has run.
@@ -85,15 +91,11 @@ final class RecordChunk<Element>: @unchecked Sendable {
     bytes?.storage.deallocate()
   }
 
-  /// Whether the chunk's results are ready.
-  var isDone: Bool { state.load(ordering: .acquiring) == State.done.rawValue }
-
-  /// Whether no thread has taken the chunk yet.
-  var isWaiting: Bool { state.load(ordering: .relaxed) == State.waiting.rawValue }
-
-  /// Starts the chunk on a background thread, unless another thread takes it first.
-  func start(decode: @escaping DecodeFunction<Element>, options: JSONParsingOptions) {
+  /// Starts the chunk on a background thread, unless another thread takes it first; that
+  /// thread first destroys the lent chunks it decoded before.
+  func start(decode: @escaping DecodeFunction<Element>, options: JSONParsingOptions, lent: LentChunks<Element>) {
     DispatchQueue.global().async {
+      lent.releaseChunksOfCurrentThread()
       guard self.take() else { return }
       self.run(decode: decode, options: options)
       self.state.store(State.done.rawValue, ordering: .releasing)
@@ -145,6 +147,35 @@ final class RecordChunk<Element>: @unchecked Sendable {
     }
   }
 
+  /// Calls `success` or `failure` with each result in order, lent where it is rather than
+  /// moved out, its record and line numbers counted as in ``nextResult(recordBase:lineBase:)``.
+  /// The results stay in the chunk until ``releaseResults()``. Only after
+  /// ``finish(decode:options:)``, and not with ``nextResult(recordBase:lineBase:)``.
+  func lendResults(
+    recordBase: Int, lineBase: Int, success: (Element) throws -> Void, failure: (JSONStreamError) throws -> Void
+  ) rethrows {
+    while lent < count {
+      let result = results + lent
+      lent += 1
+      switch result.pointee {
+      case .success(let value):
+        try success(value)
+      case .failure(var error):
+        error.record += recordBase
+        if let line = error.line { error.line = line + lineBase }
+        try failure(error)
+      }
+    }
+  }
+
+  /// Destroys the results not moved out, on the calling thread, once the stream's thread is
+  /// done with them or the chunk is cancelled. A background thread that found the chunk
+  /// taken may hold it for a while after the stream has gone, but not its models.
+  func releaseResults() {
+    (results + delivered).deinitialize(count: count - delivered)
+    delivered = count
+  }
+
   /// Takes back the chunk's buffer, for a later chunk.
   func takeBytes() -> JSONRecordScanner.Chunk? {
     defer { bytes = nil }
@@ -158,6 +189,7 @@ final class RecordChunk<Element>: @unchecked Sendable {
   }
 
   private func run(decode: DecodeFunction<Element>, options: JSONParsingOptions) {
+    decodedBy = .current
     if let found {
       for entry in found {
         switch entry {

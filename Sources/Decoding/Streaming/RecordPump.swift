@@ -6,6 +6,9 @@ final class RecordPump<Element> {
   /// What ``step()`` produced.
   enum Step {
     case value(Element)
+    /// A chunk of the parallel mode whose results are ready, in order: ``handOut(_:)`` has the
+    /// following steps move them out one by one, ``lend(_:to:)`` lends them to a closure.
+    case chunk(RecordChunk<Element>)
     case needsInput
     case end
   }
@@ -43,6 +46,8 @@ final class RecordPump<Element> {
   private let chunkSize: Int
   /// Whether the format is known, so that the parallel mode can choose how to cut.
   private var formatKnown = false
+  /// The chunks lent by ``lend(_:to:)``, until the threads that decoded them destroy them.
+  private let lent: LentChunks<Element>
 
   init(options: JSONStreamOptions, decode: @escaping DecodeFunction<Element>, progress: JSONStreamProgress) {
     chunkSize = max(options.parallelChunkSize, 1)
@@ -51,6 +56,7 @@ final class RecordPump<Element> {
       format: options.format, maximumRecordSize: options.maximumRecordSize,
       initialCapacity: options.isParallel ? min(chunkSize, 16 << 20) + readSize * 2 : readSize * 2)
     chunkLimit = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
+    lent = LentChunks(limit: chunkLimit)
     self.decode = decode
     self.options = options
     self.progress = progress
@@ -58,8 +64,20 @@ final class RecordPump<Element> {
   }
 
   deinit {
-    // No decoder runs after the stream is gone.
-    for chunk in chunks { chunk.cancel() }
+    // No decoder runs, and no model is left, after the stream is gone.
+    cancelChunks()
+    lent.releaseAll()
+  }
+
+  /// Stops the chunks in flight, or waits for those running, and destroys their results.
+  private func cancelChunks() {
+    for chunk in chunks {
+      chunk.cancel()
+      chunk.releaseResults()
+    }
+    chunks = []
+    delivering?.releaseResults()
+    delivering = nil
   }
 
   /// The next value, or what the pump needs; throws the error that ends the stream.
@@ -92,6 +110,43 @@ final class RecordPump<Element> {
     }
   }
 
+  /// Has the following steps hand out `chunk`'s results one by one, moved out.
+  func handOut(_ chunk: RecordChunk<Element>) {
+    delivering = chunk
+  }
+
+  /// Calls `body` with each of `chunk`'s values in order, lent where they are rather than
+  /// moved out, and then leaves them to the thread that decoded them to destroy
+  /// (``LentChunks``); throws what ends the stream or what `body` throws.
+  func lend(_ chunk: RecordChunk<Element>, to body: (Element) throws -> Void) throws {
+    do {
+      try chunk.lendResults(
+        recordBase: recordBase, lineBase: lineBase,
+        success: { value in
+          progress.recordDecoded()
+          try body(value)
+        },
+        failure: { error in try skipOrEnd(error) })
+    } catch {
+      // The stream ends here, and the chunk's models with it, whoever still holds the chunk.
+      chunk.releaseResults()
+      throw error
+    }
+    retire(chunk)
+    lent.release(chunk)
+  }
+
+  /// Counts a chunk whose results are all handed out, and takes back its buffer.
+  private func retire(_ chunk: RecordChunk<Element>) {
+    recordBase += chunk.recordCount
+    lineBase += chunk.lineCount
+    if let bytes = chunk.takeBytes() {
+      bytesChunked += bytes.range.count
+      recordsChunked += chunk.recordCount
+      scanner.recycle(bytes)
+    }
+  }
+
   /// Reports the bytes appended so far.
   func noteInput() {
     progress.update(bytesRead: scanner.bytesAppended)
@@ -112,9 +167,7 @@ final class RecordPump<Element> {
   private func end(with error: JSONStreamError) -> JSONStreamError {
     // A chunk still decoding in the background finishes before the stream ends, and one not
     // started never starts, so that no decoder runs after the caller has seen the end.
-    for chunk in chunks { chunk.cancel() }
-    chunks = []
-    delivering = nil
+    cancelChunks()
     finish()
     return error
   }
@@ -142,13 +195,7 @@ final class RecordPump<Element> {
         case nil:
           break
         }
-        recordBase += chunk.recordCount
-        lineBase += chunk.lineCount
-        if let bytes = chunk.takeBytes() {
-          bytesChunked += bytes.range.count
-          recordsChunked += chunk.recordCount
-          scanner.recycle(bytes)
-        }
+        retire(chunk)
         delivering = nil
       }
       // Keep the cores busy: cut the input into chunks, up to the limit in flight.
@@ -164,15 +211,13 @@ final class RecordPump<Element> {
         finish()
         return .end
       }
-      // Nothing more to cut now. Hand out the oldest chunk's results once it has run;
-      // until then, decode a chunk no thread has taken yet rather than wait.
-      if !chunks[0].isDone, let waiting = chunks.first(where: \.isWaiting) {
-        _ = waiting.runHere(decode: decode, options: options.parsingOptions)
-        continue
-      }
+      // Nothing more to cut now: hand out the oldest chunk's results once it has run, running
+      // it here if no thread has taken it. This thread decodes no other chunk meanwhile: as a
+      // third decoding thread on two cores it would only take turns with the other two, and
+      // while it decoded a whole chunk it would cut none, so their cores would run dry.
       let oldest = chunks.removeFirst()
       oldest.finish(decode: decode, options: options.parsingOptions)
-      delivering = oldest
+      return .chunk(oldest)
     }
   }
 
@@ -235,7 +280,7 @@ final class RecordPump<Element> {
   }
 
   private func start(_ chunk: RecordChunk<Element>) {
-    chunk.start(decode: decode, options: options.parsingOptions)
+    chunk.start(decode: decode, options: options.parsingOptions, lent: lent)
     chunks.append(chunk)
   }
 }

@@ -334,6 +334,26 @@ record 1 (line 2, byte 36): stats.mean: NaN cannot be written as JSON
 try await PrintedOutput.capture(runSample)
 }
 
+@Test("Docs/Streaming.md:399") func sampleAtLine399() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/Streaming.md", line: 400)
+let text = (1...1000).map { #"{"id": \#($0), "email": "user\#($0)@example.com"}"# }.joined(separator: "\n")
+let options = JSONStreamOptions(format: .lines, isParallel: true)
+let users = JSONStream(Data(text.utf8), options: options).records(of: User.self)
+var total = 0
+try users.forEachRecord { user in total += user.id }
+print(total, users.progress.recordsDecoded)
+#sourceLocation()
+#sourceLocation(file: "Docs/Streaming.md", line: 408)
+#expect(capturedOutput.take() == #"""
+500500 1000
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
 // MARK: - Printing
 
 /// Shadows `Swift.print` in this file: inside a test, what a sample prints is captured.
