@@ -215,17 +215,23 @@ import Testing
     return JSONStream(Array(text.utf8), options: options)
   }
 
-  @Test func lentModelsAreFreedAsTheStreamGoesAndAllByItsEnd() throws {
+  @Test(arguments: [true, false]) func modelsHandedOutAreFreedAsTheStreamGoesAndAllByItsEnd(lending: Bool) throws {
     let live = LiveModels()
+    let records = Self.lendingStream().records(decodedBy: live.decode)
     var ids: [Int] = []
     var mostAlive = 0
-    try Self.lendingStream().records(decodedBy: live.decode).forEachRecord { record in
+    func take(_ record: (id: Int, model: LiveModels.Model)) {
       ids.append(record.id)
       mostAlive = max(mostAlive, live.count.load(ordering: .relaxed))
     }
+    if lending {
+      try records.forEachRecord(take)
+    } else {
+      for result in records { take(try result.get()) }
+    }
     #expect(ids == Array(0..<6000))
-    // At most every chunk in flight, every lent chunk kept for its thread, and the chunk
-    // being lent, each of at most 15 records (600 bytes).
+    // At most every chunk in flight, every chunk handed out and kept for its thread, and the
+    // chunk being handed out, each of at most 15 records (600 bytes).
     let chunkLimit = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
     let bound = (2 * chunkLimit + 2) * 15
     try #require(bound < 6000)

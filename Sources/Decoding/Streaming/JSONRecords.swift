@@ -23,10 +23,9 @@ public struct JSONRecords<Element>: Sequence, Sendable {
   /// Calls `body` with each decoded record in order; throws the error that ends the stream
   /// (a ``JSONStreamError``) or what `body` throws.
   ///
-  /// `body` runs on the calling thread. In the parallel mode it is the faster way to take
-  /// the records: each is lent to `body` where it was decoded, and freed afterwards on the
-  /// thread that decoded it, where a `for` loop's records are moved out and freed by the
-  /// loop.
+  /// `body` runs on the calling thread. In the parallel mode each record is lent to `body`
+  /// where it was decoded, with no copy, where a `for` loop gets a copy; either way the
+  /// record is freed by the thread that decoded it.
   public func forEachRecord(_ body: (Element) throws -> Void) throws {
     var iterator = makeIterator()
     try iterator.forEachRemaining(body)
@@ -69,7 +68,7 @@ public struct JSONRecords<Element>: Sequence, Sendable {
     }
 
     /// Calls `body` with each remaining record. In the parallel mode each chunk's records are
-    /// lent to `body` where they are, and destroyed on the thread that decoded them.
+    /// lent to `body` where they are, not copied.
     mutating func forEachRemaining(_ body: (Record) throws -> Void) throws {
       while true {
         switch step() {

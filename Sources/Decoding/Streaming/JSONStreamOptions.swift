@@ -32,10 +32,9 @@ public struct JSONStreamOptions: Sendable, Hashable {
   /// Whether records are parsed and decoded on every core and delivered in order; `false`
   /// by default. The results, errors and progress are the same. The input is cut into chunks
   /// of about 1 MiB of whole records (for concatenated values and array elements, one chunk
-  /// per read), two per core in flight, so the memory bound grows by that many chunks and
-  /// their decoded records (twice that with `forEachRecord`, whose records are freed by the
-  /// threads that decoded them). Take the records with `forEachRecord`: a `for` loop frees
-  /// each on its own thread, which costs the mode about a quarter of its speed.
+  /// per read), two per core in flight, so the memory bound grows by twice that many chunks
+  /// and their decoded records: each chunk's records are freed by the thread that decoded
+  /// them, once it takes its next chunk.
   public var isParallel: Bool
   /// How many bytes of whole records a chunk of the parallel mode holds at least (1 MiB);
   /// small in tests, so that records straddle many chunks.

@@ -8,14 +8,15 @@ import Synchronization
   import Darwin
 #endif
 
-/// The parallel mode's chunks whose models have been lent to the caller, waiting to be
-/// destroyed on the thread that decoded them.
+/// The parallel mode's chunks whose models have been handed out to the caller (lent, or
+/// copied), waiting to be destroyed on the thread that decoded them.
 ///
 /// A model freed on the thread that allocated it goes back to that thread's allocator cache,
 /// still in its core's cache, for the next chunk's models. Freed on the caller's thread, every
 /// string and array would go back across cores, into the other thread's arena: the 20 to 30%
 /// more CPU time that the parallel mode used to take when each model was moved out to its
-/// caller (Docs/Performance.md, "Streaming").
+/// caller (Docs/Performance.md, "Streaming"). A copy the caller keeps outlives the chunk's
+/// own, and is freed wherever the caller drops it.
 final class LentChunks<Element>: Sendable {
   private let waiting = Mutex<[RecordChunk<Element>]>([])
   /// The background threads destroying chunks they took from `waiting`, which

@@ -4,8 +4,8 @@ import Synchronization
 /// A chunk of whole records for the parallel mode, found and decoded in place by whichever
 /// thread takes it first: a background thread, or the stream's own thread when it needs the
 /// results before a background thread has started them. Its models are lent to
-/// `forEachRecord` where they are and then destroyed by the thread that decoded them
-/// (``LentChunks``), or moved out one by one to a `for` loop.
+/// `forEachRecord` where they are, or handed to a `for` loop as copies, and then destroyed by
+/// the thread that decoded them (``LentChunks``).
 ///
 /// For JSON Lines and text sequences the stream's thread only cuts the input into chunks;
 /// finding the records in a chunk and decoding them happen here, from the chunk's own bytes,
@@ -34,14 +34,15 @@ final class RecordChunk<Element>: @unchecked Sendable {
   /// `nil` for the separated formats, whose records the chunk finds itself.
   private let found: [Result<JSONRecordScanner.Record, JSONStreamError>]?
 
-  // The results, in stream order, written by the thread that runs the chunk and moved out
-  // one by one by the stream's thread.
+  // The results, in stream order, written by the thread that runs the chunk, handed out one
+  // by one by the stream's thread (lent or copied) and destroyed by `releaseResults()`.
   private var results: UnsafeMutablePointer<Result<Element, JSONStreamError>>
   private var capacity: Int
   private var count = 0
-  private var delivered = 0
-  /// The results lent so far by ``lendResults(recordBase:lineBase:success:failure:)``.
-  private var lent = 0
+  /// The results handed out so far, lent or copied.
+  private var handedOut = 0
+  /// Whether the results are destroyed.
+  private var isReleased = false
   /// The thread that decoded the chunk, once it has run; `nil` for a chunk of one error.
   private(set) var decodedBy: ThreadIdentity?
   /// The records in the chunk (those too long included), once it has run.
@@ -86,7 +87,7 @@ final class RecordChunk<Element>: @unchecked Sendable {
   }
 
   deinit {
-    (results + delivered).deinitialize(count: count - delivered)
+    releaseResults()
     results.deallocate()
     bytes?.storage.deallocate()
   }
@@ -132,48 +133,50 @@ final class RecordChunk<Element>: @unchecked Sendable {
   }
 
   /// The next result in order, its record and line numbers counted from the stream's start
-  /// given the counts before the chunk; `nil` after the last. Only after ``finish(decode:options:)``.
+  /// given the counts before the chunk; `nil` after the last. Only after
+  /// ``finish(decode:options:)``.
+  ///
+  /// A copy: the chunk keeps its own until ``releaseResults()``, so that a model's storage is
+  /// freed by the thread that made it, whenever the caller drops its copy.
   func nextResult(recordBase: Int, lineBase: Int) -> Result<Element, JSONStreamError>? {
-    guard delivered < count else { return nil }
-    delivered += 1
-    // Moved out, never copied: a decoded record's strings and arrays are not retained again.
-    switch (results + delivered - 1).move() {
-    case .success(let value):
-      return .success(value)
-    case .failure(var error):
-      error.record += recordBase
-      if let line = error.line { error.line = line + lineBase }
-      return .failure(error)
+    guard handedOut < count else { return nil }
+    handedOut += 1
+    return (results + handedOut - 1).pointee.mapError {
+      Self.numbered($0, recordBase: recordBase, lineBase: lineBase)
     }
   }
 
-  /// Calls `success` or `failure` with each result in order, lent where it is rather than
-  /// moved out, its record and line numbers counted as in ``nextResult(recordBase:lineBase:)``.
-  /// The results stay in the chunk until ``releaseResults()``. Only after
-  /// ``finish(decode:options:)``, and not with ``nextResult(recordBase:lineBase:)``.
+  /// Calls `success` or `failure` with each result not handed out yet, in order, lent where
+  /// it is rather than copied, its numbers counted as in
+  /// ``nextResult(recordBase:lineBase:)``. Only after ``finish(decode:options:)``.
   func lendResults(
     recordBase: Int, lineBase: Int, success: (Element) throws -> Void, failure: (JSONStreamError) throws -> Void
   ) rethrows {
-    while lent < count {
-      let result = results + lent
-      lent += 1
+    while handedOut < count {
+      let result = results + handedOut
+      handedOut += 1
       switch result.pointee {
-      case .success(let value):
-        try success(value)
-      case .failure(var error):
-        error.record += recordBase
-        if let line = error.line { error.line = line + lineBase }
-        try failure(error)
+      case .success(let value): try success(value)
+      case .failure(let error): try failure(Self.numbered(error, recordBase: recordBase, lineBase: lineBase))
       }
     }
   }
 
-  /// Destroys the results not moved out, on the calling thread, once the stream's thread is
-  /// done with them or the chunk is cancelled. A background thread that found the chunk
-  /// taken may hold it for a while after the stream has gone, but not its models.
+  /// An error with its record and line numbers counted from the stream's start.
+  private static func numbered(_ error: JSONStreamError, recordBase: Int, lineBase: Int) -> JSONStreamError {
+    var error = error
+    error.record += recordBase
+    if let line = error.line { error.line = line + lineBase }
+    return error
+  }
+
+  /// Destroys the results, on the calling thread, once the stream's thread is done with them
+  /// or the chunk is cancelled. A background thread that found the chunk taken may hold it
+  /// for a while after the stream has gone, but not its models.
   func releaseResults() {
-    (results + delivered).deinitialize(count: count - delivered)
-    delivered = count
+    guard !isReleased else { return }
+    results.deinitialize(count: count)
+    isReleased = true
   }
 
   /// Takes back the chunk's buffer, for a later chunk.

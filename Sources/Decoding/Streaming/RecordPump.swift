@@ -7,7 +7,7 @@ final class RecordPump<Element> {
   enum Step {
     case value(Element)
     /// A chunk of the parallel mode whose results are ready, in order: ``handOut(_:)`` has the
-    /// following steps move them out one by one, ``lend(_:to:)`` lends them to a closure.
+    /// following steps copy them out one by one, ``lend(_:to:)`` lends them to a closure.
     case chunk(RecordChunk<Element>)
     case needsInput
     case end
@@ -46,7 +46,7 @@ final class RecordPump<Element> {
   private let chunkSize: Int
   /// Whether the format is known, so that the parallel mode can choose how to cut.
   private var formatKnown = false
-  /// The chunks lent by ``lend(_:to:)``, until the threads that decoded them destroy them.
+  /// The chunks handed out, until the threads that decoded them destroy their models.
   private let lent: LentChunks<Element>
 
   init(options: JSONStreamOptions, decode: @escaping DecodeFunction<Element>, progress: JSONStreamProgress) {
@@ -110,13 +110,13 @@ final class RecordPump<Element> {
     }
   }
 
-  /// Has the following steps hand out `chunk`'s results one by one, moved out.
+  /// Has the following steps hand out `chunk`'s results one by one, as copies.
   func handOut(_ chunk: RecordChunk<Element>) {
     delivering = chunk
   }
 
   /// Calls `body` with each of `chunk`'s values in order, lent where they are rather than
-  /// moved out, and then leaves them to the thread that decoded them to destroy
+  /// copied, and then leaves them to the thread that decoded them to destroy
   /// (``LentChunks``); throws what ends the stream or what `body` throws.
   func lend(_ chunk: RecordChunk<Element>, to body: (Element) throws -> Void) throws {
     do {
@@ -196,6 +196,7 @@ final class RecordPump<Element> {
           break
         }
         retire(chunk)
+        lent.release(chunk)
         delivering = nil
       }
       // Keep the cores busy: cut the input into chunks, up to the limit in flight.

@@ -342,11 +342,13 @@ let options = JSONStreamOptions(format: .lines, isParallel: true)
 let users = JSONStream(Data(text.utf8), options: options).records(of: User.self)
 var total = 0
 try users.forEachRecord { user in total += user.id }
-print(total, users.progress.recordsDecoded)
+var largest = 0
+for result in users { largest = max(largest, try result.get().id) }
+print(total, largest, users.progress.recordsDecoded)
 #sourceLocation()
-#sourceLocation(file: "Docs/Streaming.md", line: 408)
+#sourceLocation(file: "Docs/Streaming.md", line: 410)
 #expect(capturedOutput.take() == #"""
-500500 1000
+500500 1000 1000
 
 """#)
 #sourceLocation()
