@@ -7,7 +7,7 @@ import Testing
   @Test func aThreadIsItselfAndNoOtherThread() {
     let here = ThreadIdentity.current
     #expect(here == ThreadIdentity.current)
-    let worker = LentChunksTests.Worker()
+    let worker = HandedOutChunksTests.Worker()
     let there = Mutex<ThreadIdentity?>(nil)
     worker.run { there.withLock { $0 = .current } }
     #expect(there.withLock { $0 } != here)

@@ -5,7 +5,7 @@ import Synchronization
 /// thread takes it first: a background thread, or the stream's own thread when it needs the
 /// results before a background thread has started them. Its models are lent to
 /// `forEachRecord` where they are, or handed to a `for` loop as copies, and then destroyed by
-/// the thread that decoded them (``LentChunks``).
+/// the thread that decoded them (``HandedOutChunks``).
 ///
 /// For JSON Lines and text sequences the stream's thread only cuts the input into chunks;
 /// finding the records in a chunk and decoding them happen here, from the chunk's own bytes,
@@ -93,10 +93,12 @@ final class RecordChunk<Element>: @unchecked Sendable {
   }
 
   /// Starts the chunk on a background thread, unless another thread takes it first; that
-  /// thread first destroys the lent chunks it decoded before.
-  func start(decode: @escaping DecodeFunction<Element>, options: JSONParsingOptions, lent: LentChunks<Element>) {
+  /// thread first destroys the handed-out chunks it decoded before.
+  func start(
+    decode: @escaping DecodeFunction<Element>, options: JSONParsingOptions, handedOutChunks: HandedOutChunks<Element>
+  ) {
     DispatchQueue.global().async {
-      lent.releaseChunksOfCurrentThread()
+      handedOutChunks.releaseChunksOfCurrentThread()
       guard self.take() else { return }
       self.run(decode: decode, options: options)
       self.state.store(State.done.rawValue, ordering: .releasing)

@@ -47,7 +47,7 @@ final class RecordPump<Element> {
   /// Whether the format is known, so that the parallel mode can choose how to cut.
   private var formatKnown = false
   /// The chunks handed out, until the threads that decoded them destroy their models.
-  private let lent: LentChunks<Element>
+  private let handedOutChunks: HandedOutChunks<Element>
 
   init(options: JSONStreamOptions, decode: @escaping DecodeFunction<Element>, progress: JSONStreamProgress) {
     chunkSize = max(options.parallelChunkSize, 1)
@@ -56,7 +56,7 @@ final class RecordPump<Element> {
       format: options.format, maximumRecordSize: options.maximumRecordSize,
       initialCapacity: options.isParallel ? min(chunkSize, 16 << 20) + readSize * 2 : readSize * 2)
     chunkLimit = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
-    lent = LentChunks(limit: chunkLimit)
+    handedOutChunks = HandedOutChunks(limit: chunkLimit)
     self.decode = decode
     self.options = options
     self.progress = progress
@@ -66,7 +66,7 @@ final class RecordPump<Element> {
   deinit {
     // No decoder runs, and no model is left, after the stream is gone.
     cancelChunks()
-    lent.releaseAll()
+    handedOutChunks.releaseAll()
   }
 
   /// Stops the chunks in flight, or waits for those running, and destroys their results.
@@ -117,7 +117,7 @@ final class RecordPump<Element> {
 
   /// Calls `body` with each of `chunk`'s values in order, lent where they are rather than
   /// copied, and then leaves them to the thread that decoded them to destroy
-  /// (``LentChunks``); throws what ends the stream or what `body` throws.
+  /// (``HandedOutChunks``); throws what ends the stream or what `body` throws.
   func lend(_ chunk: RecordChunk<Element>, to body: (Element) throws -> Void) throws {
     do {
       try chunk.lendResults(
@@ -133,7 +133,7 @@ final class RecordPump<Element> {
       throw error
     }
     retire(chunk)
-    lent.release(chunk)
+    handedOutChunks.release(chunk)
   }
 
   /// Counts a chunk whose results are all handed out, and takes back its buffer.
@@ -196,7 +196,7 @@ final class RecordPump<Element> {
           break
         }
         retire(chunk)
-        lent.release(chunk)
+        handedOutChunks.release(chunk)
         delivering = nil
       }
       // Keep the cores busy: cut the input into chunks, up to the limit in flight.
@@ -281,7 +281,7 @@ final class RecordPump<Element> {
   }
 
   private func start(_ chunk: RecordChunk<Element>) {
-    chunk.start(decode: decode, options: options.parsingOptions, lent: lent)
+    chunk.start(decode: decode, options: options.parsingOptions, handedOutChunks: handedOutChunks)
     chunks.append(chunk)
   }
 }

@@ -14,6 +14,11 @@ struct ThreadIdentity: Equatable, @unchecked Sendable {
   /// The calling thread.
   static var current: ThreadIdentity { ThreadIdentity(thread: pthread_self()) }
 
+  /// Lets another thread run on this core: for a short wait on another thread's work.
+  static func yield() {
+    sched_yield()
+  }
+
   static func == (left: ThreadIdentity, right: ThreadIdentity) -> Bool {
     pthread_equal(left.thread, right.thread) != 0
   }

@@ -1,13 +1,5 @@
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The parallel mode's chunks whose models have been handed out to the caller (lent, or
 /// copied), waiting to be destroyed on the thread that decoded them.
 ///
@@ -17,7 +9,7 @@ import Synchronization
 /// more CPU time that the parallel mode used to take when each model was moved out to its
 /// caller (Docs/Performance.md, "Streaming"). A copy the caller keeps outlives the chunk's
 /// own, and is freed wherever the caller drops it.
-final class LentChunks<Element>: Sendable {
+final class HandedOutChunks<Element>: Sendable {
   private let waiting = Mutex<[RecordChunk<Element>]>([])
   /// The background threads destroying chunks they took from `waiting`, which
   /// ``releaseAll()`` waits for.
@@ -49,12 +41,15 @@ final class LentChunks<Element>: Sendable {
   func releaseChunksOfCurrentThread() {
     let thread = ThreadIdentity.current
     let mine = waiting.withLock { chunks -> [RecordChunk<Element>] in
-      let mine = chunks.filter { $0.decodedBy == thread }
-      guard !mine.isEmpty else { return [] }
-      chunks.removeAll { $0.decodedBy == thread }
+      var mine: [RecordChunk<Element>] = []
+      chunks.removeAll { chunk in
+        guard chunk.decodedBy == thread else { return false }
+        mine.append(chunk)
+        return true
+      }
       // Counted under the lock, so that `releaseAll` either takes these chunks itself or
       // sees this count.
-      releasing.add(1, ordering: .relaxed)
+      if !mine.isEmpty { releasing.add(1, ordering: .relaxed) }
       return mine
     }
     guard !mine.isEmpty else { return }
@@ -71,6 +66,6 @@ final class LentChunks<Element>: Sendable {
       return chunks
     }
     for chunk in all { chunk.releaseResults() }
-    while releasing.load(ordering: .acquiring) > 0 { sched_yield() }
+    while releasing.load(ordering: .acquiring) > 0 { ThreadIdentity.yield() }
   }
 }

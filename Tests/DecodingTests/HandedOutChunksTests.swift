@@ -8,7 +8,7 @@ import Testing
 
 /// Lent chunks are destroyed on the thread that decoded them, or sooner when too many wait
 /// or the stream ends; never while the stream's thread may still read them.
-@Suite struct LentChunksTests {
+@Suite struct HandedOutChunksTests {
   /// A thread of its own that runs closures one at a time, as a background decoder would,
   /// until the worker is gone.
   final class Worker: Sendable {
@@ -74,7 +74,7 @@ import Testing
   @Test func aChunkWaitsForTheThreadThatDecodedIt() throws {
     let live = ParallelJSONStreamTests.LiveModels()
     let worker = Worker()
-    let lent = LentChunks<(id: Int, model: ParallelJSONStreamTests.LiveModels.Model)>(limit: 4)
+    let lent = HandedOutChunks<(id: Int, model: ParallelJSONStreamTests.LiveModels.Model)>(limit: 4)
     lent.release(try Self.decodedChunk(5, live: live, on: worker))
     #expect(live.count.load(ordering: .relaxed) == 5)
     // Another thread destroys nothing of it.
@@ -87,7 +87,7 @@ import Testing
 
   @Test func aChunkDecodedOnTheStreamsThreadIsDestroyedAtOnce() throws {
     let live = ParallelJSONStreamTests.LiveModels()
-    let lent = LentChunks<(id: Int, model: ParallelJSONStreamTests.LiveModels.Model)>(limit: 4)
+    let lent = HandedOutChunks<(id: Int, model: ParallelJSONStreamTests.LiveModels.Model)>(limit: 4)
     lent.release(try Self.decodedChunk(7, live: live, on: nil))
     #expect(live.count.load(ordering: .relaxed) == 0)
   }
@@ -95,7 +95,7 @@ import Testing
   @Test func pastTheLimitTheOldestIsDestroyedHere() throws {
     let live = ParallelJSONStreamTests.LiveModels()
     let worker = Worker()
-    let lent = LentChunks<(id: Int, model: ParallelJSONStreamTests.LiveModels.Model)>(limit: 2)
+    let lent = HandedOutChunks<(id: Int, model: ParallelJSONStreamTests.LiveModels.Model)>(limit: 2)
     for count in [1, 10, 100] { lent.release(try Self.decodedChunk(count, live: live, on: worker)) }
     #expect(live.count.load(ordering: .relaxed) == 110)
     lent.release(try Self.decodedChunk(1000, live: live, on: worker))
@@ -104,7 +104,7 @@ import Testing
 
   @Test func theStreamsEndDestroysEveryWaitingChunk() throws {
     let live = ParallelJSONStreamTests.LiveModels()
-    let lent = LentChunks<(id: Int, model: ParallelJSONStreamTests.LiveModels.Model)>(limit: 8)
+    let lent = HandedOutChunks<(id: Int, model: ParallelJSONStreamTests.LiveModels.Model)>(limit: 8)
     for count in [3, 4] { lent.release(try Self.decodedChunk(count, live: live, on: Worker())) }
     #expect(live.count.load(ordering: .relaxed) == 7)
     lent.releaseAll()
