@@ -32,6 +32,22 @@ import Testing
     #expect(fromText.bytes.baseAddress != nil)
   }
 
+  /// The parser's scans read up to sixteen bytes past any offset and stop at a zero byte:
+  /// every copy is followed by that many zeros, whatever the caller's bytes after it were.
+  @Test(arguments: [text, "[1]", "\"abc", ""])
+  func everyCopyIsFollowedByZeros(text: String) {
+    let garbage = [UInt8](repeating: 0xFF, count: 64)
+    let bytes = Array(text.utf8) + garbage
+    func expectPadded(_ input: borrowing JSONInput) {
+      let padding = UnsafeBufferPointer(start: input.bytes.baseAddress! + input.bytes.count, count: JSONInput.padding)
+      #expect(input.bytes.count == text.utf8.count)
+      #expect(padding.allSatisfy { $0 == 0 })
+    }
+    expectPadded(JSONInput(Data(bytes).prefix(text.utf8.count)))
+    expectPadded(JSONInput(bytes[..<text.utf8.count]))
+    expectPadded(JSONInput(text))
+  }
+
   @Test func aDocumentOutlivesTheCallersData() throws {
     var data: Data? = Data(Self.text.utf8)
     let json = try JSON(parsing: data!)

@@ -15,7 +15,7 @@
 /// slots of an open container's values wait on one stack; when the container closes they
 /// are copied in one piece to the document's slots, so a container's children are
 /// contiguous and element `i` is found in constant time. No heap allocation is made per
-/// value: whitespace, strings and numbers are read eight bytes at a time where they can be,
+/// value: whitespace, strings and numbers are read many bytes at a time where they can be,
 /// and no `String` or number is made (``JSONDocument`` makes them when they are read).
 struct JSONParser: ~Copyable {
   private typealias Frame = FrameStack.Frame
@@ -235,9 +235,12 @@ struct JSONParser: ~Copyable {
   @inline(__always)
   private mutating func skipWhitespace(inliningRuns: Bool = false) {
     // Most tokens follow no whitespace at all, and most others a single space (`"key": 1`).
-    guard index < bytes.count, bytes[index] <= 0x20 else { return }
-    if bytes[index] == 0x20, index + 1 < bytes.count, bytes[index + 1] > 0x20 {
-      index += 1
+    // The input's padding makes both bytes readable at any offset up to the end, where its
+    // zero byte is neither whitespace nor the end of a run.
+    let base = bytes.baseAddress!
+    guard base[index] <= 0x20 else { return }
+    if base[index] == 0x20, base[index &+ 1] > 0x20 {
+      index &+= 1
       return
     }
     if inliningRuns {
@@ -254,30 +257,20 @@ struct JSONParser: ~Copyable {
     skipWhitespaceRunInline()
   }
 
-  /// Skips whitespace: each line break, and the indentation after it eight spaces at a time.
+  /// Skips whitespace: each line break, and the indentation after it many spaces at a time.
   /// Inlined where pretty-printed documents put a line break before nearly every token:
   /// before an object's keys.
   @inline(__always)
   private mutating func skipWhitespaceRunInline() {
     let base = bytes.baseAddress!
-    let count = bytes.count
-    // A local offset (not `index`) and wrapping arithmetic keep the loop in registers, free
-    // of stores and overflow checks: offsets are at most `count`, far from `Int.max`.
+    // A local offset (not `index`) keeps the loop in registers; the padding's zero byte ends
+    // it at the end of the input.
     var offset = index
-    repeat {
+    while true {
       let byte = base[offset]
       guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
-      offset &+= 1
-      while offset &+ 8 <= count {
-        let spaces =
-          UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)) ^ 0x2020_2020_2020_2020
-        if spaces != 0 {
-          offset &+= spaces.trailingZeroBitCount &>> 3
-          break
-        }
-        offset &+= 8
-      }
-    } while offset < count
+      offset = ByteScan.endOfSpaces(base, from: offset &+ 1)
+    }
     index = offset
   }
 
@@ -326,17 +319,17 @@ struct JSONParser: ~Copyable {
 
   /// Checks the string whose opening quote is at `index` and describes it. Strings, keys
   /// above all, are mostly short runs of plain ASCII: those are scanned here, inline, and
-  /// any other string (with an escape, a byte above 0x7F or a control character, or near
-  /// the end of the input) is parsed by ``parseStringInFull()``, out of line, so
+  /// any other string (with an escape, a byte above 0x7F or a control character, or
+  /// unterminated) is parsed by ``parseStringInFull()``, out of line, so
   /// that this hot path stays small.
   @inline(__always)
   private mutating func parseString() throws(JSONSyntaxError) -> JSONSlot {
     let start = index &+ 1
     let base = bytes.baseAddress!
-    let count = bytes.count
-    let cursor = Self.skipPlainASCII(base, from: start, count: count)
+    let cursor = ByteScan.endOfPlainText(base, from: start)
     let length = cursor &- start
-    if cursor < count, base[cursor] == UInt8(ascii: "\""), length < Int(JSONSlot.longLength) {
+    // At the end of the input, `cursor` is the padding's first byte, a zero.
+    if base[cursor] == UInt8(ascii: "\""), length < Int(JSONSlot.longLength) {
       index = cursor &+ 1
       return .scalar(.string, offset: start, length: length, flags: 0)
     }
@@ -348,9 +341,10 @@ struct JSONParser: ~Copyable {
   /// Checks the string whose opening quote is at `index`, one that ``parseString()`` did
   /// not finish, and describes its contents.
   ///
-  /// One pass: runs of ASCII are skipped eight bytes at a time up to the next byte that needs
-  /// a look (a quote, a backslash, a control character or a byte above 0x7F), and UTF-8 is
-  /// validated where it is met, so a string is read once rather than scanned and then checked.
+  /// One pass: runs of ASCII are skipped many bytes at a time (``ByteScan``) up to the next
+  /// byte that needs a look (a quote, a backslash, a control character or a byte above 0x7F),
+  /// and UTF-8 is validated where it is met, so a string is read once rather than scanned and
+  /// then checked.
   @inline(never)
   private mutating func parseStringInFull() throws(JSONSyntaxError) -> JSONSlot {
     let start = index + 1
@@ -360,7 +354,7 @@ struct JSONParser: ~Copyable {
     var flags: UInt64 = 0
     var hasInvalidUTF8 = false
     while true {
-      cursor = Self.skipPlainASCII(base, from: cursor, count: count)
+      cursor = ByteScan.endOfPlainText(base, from: cursor)
       guard cursor < count else {
         throw error(at: cursor, expected: "expected '\"' to end the string")
       }
@@ -378,11 +372,9 @@ struct JSONParser: ~Copyable {
         } else {
           cursor = try checkLongEscape(at: cursor)
         }
-      } else if byte < 0x20 {
-        throw error(at: cursor, expected: "expected '\"' to end the string or an escaped character")
       } else {
-        // An ordinary byte among the last seven of the input, which are read one at a time.
-        cursor += 1
+        // A control character: every other byte that ends a run is handled above.
+        throw error(at: cursor, expected: "expected '\"' to end the string or an escaped character")
       }
     }
     // Invalid UTF-8 is reported only once the string is known to end well, so that a
@@ -393,37 +385,6 @@ struct JSONParser: ~Copyable {
     let length = cursor - start
     if length >= Int(JSONSlot.longLength) { longLengths[start] = length }
     return .scalar(.string, offset: start, length: length, flags: flags)
-  }
-
-  /// The offset of the first byte from `offset` on that ends a run of plain ASCII in a
-  /// string (`"`, `\`, a control character or a byte above 0x7F), read eight bytes at a
-  /// time; or, when there is none among whole words, the offset where fewer than eight
-  /// bytes remain. Every byte before the returned offset is plain.
-  @inline(__always)
-  private static func skipPlainASCII(_ base: UnsafePointer<UInt8>, from offset: Int, count: Int) -> Int {
-    // Wrapping arithmetic: offsets are at most `count`, far from `Int.max`.
-    var cursor = offset
-    while cursor &+ 8 <= count {
-      let stops = stopBytes(UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self)))
-      if stops != 0 { return cursor &+ stops.trailingZeroBitCount &>> 3 }
-      cursor &+= 8
-    }
-    return cursor
-  }
-
-  /// A high bit in each byte of `word` that is `"`, `\`, below 0x20 or above 0x7F. The
-  /// lowest marked byte is always a true one (borrows only start at a true match and run
-  /// upwards), so it locates the first byte that ends a run of plain ASCII.
-  @inline(__always)
-  private static func stopBytes(_ word: UInt64) -> UInt64 {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    // Flipping bit 1 turns `"` (0x22) into 0x20 and keeps control characters below 0x20 (and
-    // 0x20...0x21 above it), so one "below 0x21" test finds both quotes and control characters.
-    let quotesAsSpaces = word ^ (ones &* 0x02)
-    let backslashes = word ^ (ones &* 0x5C)
-    // A byte's high bit is set by a borrow out of it (below 0x21 after the flip, or 0x00
-    // after the XOR) or by its own high bit (above 0x7F, or a subtraction from a byte above 0x80).
-    return ((quotesAsSpaces &- ones &* 0x21) | (backslashes &- ones) | word) & 0x8080_8080_8080_8080
   }
 
   /// Skips the run of bytes above 0x7F at `offset` in a string, sequence by sequence, and

@@ -24,14 +24,21 @@
 /// object of its own cost a small document's parse an allocation, and every read of the
 /// input one more pointer to follow. Its bytes never change once made, and are freed with
 /// the value (hence `@unchecked Sendable`).
+///
+/// The copy ends with ``padding`` zero bytes past `bytes.count`, so that the parser's scans
+/// may read sixteen bytes at any offset up to the end without checking the end: a zero byte
+/// stops every scan (it is neither plain string text, nor whitespace, nor a digit).
 struct JSONInput: ~Copyable, @unchecked Sendable {
-  /// The copy's bytes, valid as long as the input is.
+  /// The copy's bytes, valid as long as the input is, followed by ``padding`` zero bytes.
   let bytes: UnsafeBufferPointer<UInt8>
+
+  /// How many zero bytes follow the input's bytes: enough for one sixteen-byte load at the
+  /// last byte's offset or the end's.
+  static let padding = 16
 
   /// A copy of `data`'s bytes.
   init(_ data: Data) {
-    // One byte at least, so that an empty input still has a base address.
-    let storage = Self.allocate(max(data.count, 1))
+    let storage = Self.allocate(data.count)
     // Through `withUnsafeBytes` rather than `copyBytes(to:)`, whose generic path cost twice
     // the instructions for a small document.
     let copied = data.withUnsafeBytes { source in
@@ -39,15 +46,16 @@ struct JSONInput: ~Copyable, @unchecked Sendable {
       storage.baseAddress!.initialize(from: start.assumingMemoryBound(to: UInt8.self), count: source.count)
       return source.count
     }
-    bytes = UnsafeBufferPointer(start: storage.baseAddress, count: copied)
+    bytes = Self.padded(storage, count: copied)
   }
 
   /// A copy of the bytes of `collection`: an array's, a slice's or a string's UTF-8 in one
   /// move, any other collection's element by element.
   init(_ collection: some Collection<UInt8>) {
-    let storage = Self.allocate(max(collection.count, 1))
-    let copied = storage.initialize(fromContentsOf: collection)
-    bytes = UnsafeBufferPointer(start: storage.baseAddress, count: copied)
+    let storage = Self.allocate(collection.count)
+    let copied = UnsafeMutableBufferPointer(rebasing: storage[..<collection.count]).initialize(
+      fromContentsOf: collection)
+    bytes = Self.padded(storage, count: copied)
   }
 
   /// A copy of the UTF-8 of `text`.
@@ -59,7 +67,14 @@ struct JSONInput: ~Copyable, @unchecked Sendable {
     UnsafeMutablePointer(mutating: bytes.baseAddress!).freeMallocated()
   }
 
+  /// Memory for `count` bytes and the padding after them.
   private static func allocate(_ count: Int) -> UnsafeMutableBufferPointer<UInt8> {
-    UnsafeMutableBufferPointer(start: .mallocated(capacity: count), count: count)
+    UnsafeMutableBufferPointer(start: .mallocated(capacity: count + padding), count: count + padding)
+  }
+
+  /// The first `count` bytes of `storage`, with the padding after them zeroed.
+  private static func padded(_ storage: UnsafeMutableBufferPointer<UInt8>, count: Int) -> UnsafeBufferPointer<UInt8> {
+    (storage.baseAddress! + count).initialize(repeating: 0, count: padding)
+    return UnsafeBufferPointer(start: storage.baseAddress, count: count)
   }
 }

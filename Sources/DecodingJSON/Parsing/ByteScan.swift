@@ -1,0 +1,109 @@
+#if arch(x86_64) && canImport(_Builtin_intrinsics.intel)
+  internal import _Builtin_intrinsics.intel
+#endif
+
+/// The parser's two runs of bytes that are read many at a time: the plain text of a string
+/// and a run of spaces.
+///
+/// Both read past the end of the input, sixteen bytes at a time on x86-64 (SSE2, which every
+/// x86-64 processor has) and eight at a time elsewhere, and both stop at a zero byte: the
+/// input must be followed by zeros (``JSONInput/padding``), or by any byte that stops the
+/// scan, within sixteen bytes of any offset they are given. The two paths give identical
+/// results (`ByteScanTests` compares them at every offset of every kind of byte, and
+/// `fuzz-parser` on whole inputs), so the word path is also what the tests check the vector
+/// path against on x86-64.
+enum ByteScan {
+  /// The offset of the first byte from `offset` on that ends a run of plain ASCII in a
+  /// string: `"`, `\`, a control character (a zero byte among them) or a byte above 0x7F.
+  @inline(__always)
+  static func endOfPlainText(_ base: UnsafePointer<UInt8>, from offset: Int) -> Int {
+    #if arch(x86_64) && canImport(_Builtin_intrinsics.intel)
+      return endOfPlainTextByVectors(base, from: offset)
+    #else
+      return endOfPlainTextByWords(base, from: offset)
+    #endif
+  }
+
+  /// The offset of the first byte from `offset` on that is not a space (0x20).
+  @inline(__always)
+  static func endOfSpaces(_ base: UnsafePointer<UInt8>, from offset: Int) -> Int {
+    #if arch(x86_64) && canImport(_Builtin_intrinsics.intel)
+      return endOfSpacesByVectors(base, from: offset)
+    #else
+      return endOfSpacesByWords(base, from: offset)
+    #endif
+  }
+
+  #if arch(x86_64) && canImport(_Builtin_intrinsics.intel)
+    /// ``endOfPlainText(_:from:)`` sixteen bytes at a time.
+    @inline(__always)
+    static func endOfPlainTextByVectors(_ base: UnsafePointer<UInt8>, from offset: Int) -> Int {
+      // Offsets are at most the input's count, far from `Int.max`: wrapping arithmetic.
+      var cursor = offset
+      let quotes = _mm_set1_epi8(0x22)
+      let backslashes = _mm_set1_epi8(0x5C)
+      let spaces = _mm_set1_epi8(0x20)
+      while true {
+        let bytes = _mm_loadu_si128(UnsafeRawPointer(base + cursor).assumingMemoryBound(to: __m128i.self))
+        // A signed comparison: bytes above 0x7F are negative, so "below 0x20" takes them too.
+        let stops = _mm_or_si128(
+          _mm_or_si128(_mm_cmpeq_epi8(bytes, quotes), _mm_cmpeq_epi8(bytes, backslashes)),
+          _mm_cmplt_epi8(bytes, spaces))
+        let mask = _mm_movemask_epi8(stops)
+        if mask != 0 { return cursor &+ mask.trailingZeroBitCount }
+        cursor &+= 16
+      }
+    }
+
+    /// ``endOfSpaces(_:from:)`` sixteen bytes at a time.
+    @inline(__always)
+    static func endOfSpacesByVectors(_ base: UnsafePointer<UInt8>, from offset: Int) -> Int {
+      var cursor = offset
+      let spaces = _mm_set1_epi8(0x20)
+      while true {
+        let bytes = _mm_loadu_si128(UnsafeRawPointer(base + cursor).assumingMemoryBound(to: __m128i.self))
+        let others = ~_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, spaces)) & 0xFFFF
+        if others != 0 { return cursor &+ others.trailingZeroBitCount }
+        cursor &+= 16
+      }
+    }
+  #endif
+
+  /// ``endOfPlainText(_:from:)`` eight bytes at a time.
+  @inline(__always)
+  static func endOfPlainTextByWords(_ base: UnsafePointer<UInt8>, from offset: Int) -> Int {
+    var cursor = offset
+    while true {
+      let stops = stopBytes(UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self)))
+      if stops != 0 { return cursor &+ stops.trailingZeroBitCount &>> 3 }
+      cursor &+= 8
+    }
+  }
+
+  /// ``endOfSpaces(_:from:)`` eight bytes at a time.
+  @inline(__always)
+  static func endOfSpacesByWords(_ base: UnsafePointer<UInt8>, from offset: Int) -> Int {
+    var cursor = offset
+    while true {
+      let others =
+        UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self)) ^ 0x2020_2020_2020_2020
+      if others != 0 { return cursor &+ others.trailingZeroBitCount &>> 3 }
+      cursor &+= 8
+    }
+  }
+
+  /// A high bit in each byte of `word` that is `"`, `\`, below 0x20 or above 0x7F. The
+  /// lowest marked byte is always a true one (borrows only start at a true match and run
+  /// upwards), so it locates the first byte that ends a run of plain ASCII.
+  @inline(__always)
+  private static func stopBytes(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    // Flipping bit 1 turns `"` (0x22) into 0x20 and keeps control characters below 0x20 (and
+    // 0x20...0x21 above it), so one "below 0x21" test finds both quotes and control characters.
+    let quotesAsSpaces = word ^ (ones &* 0x02)
+    let backslashes = word ^ (ones &* 0x5C)
+    // A byte's high bit is set by a borrow out of it (below 0x21 after the flip, or 0x00
+    // after the XOR) or by its own high bit (above 0x7F, or a subtraction from a byte above 0x80).
+    return ((quotesAsSpaces &- ones &* 0x21) | (backslashes &- ones) | word) & 0x8080_8080_8080_8080
+  }
+}

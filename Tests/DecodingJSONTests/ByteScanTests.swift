@@ -1,0 +1,111 @@
+import DecodingTestSupport
+import Testing
+
+@testable import DecodingJSON
+
+/// Both scans find exactly the first byte that ends their run, as a byte-by-byte reading
+/// does, from any offset, whatever the byte and wherever it sits in a vector or a word; and
+/// the vector path (on x86-64) gives what the word path gives.
+@Suite struct ByteScanTests {
+  /// Where each scan's run from `offset` ends in `bytes` (which must hold a byte that ends
+  /// it), by the entry point, the word path, the vector path where there is one, and a
+  /// byte-by-byte reading; the bytes are followed by sixteen zeros, as an input's copy is.
+  static func ends(
+    in bytes: [UInt8], from offset: Int, of scan: Scan
+  ) -> (entry: Int, words: Int, vectors: Int, reference: Int) {
+    let padded = bytes + [UInt8](repeating: 0, count: JSONInput.padding)
+    let reference = padded[offset...].firstIndex(where: scan.ends)!
+    return padded.withUnsafeBufferPointer { buffer in
+      let base = buffer.baseAddress!
+      let (entry, words, vectors) = scan.paths
+      return (entry(base, offset), words(base, offset), vectors?(base, offset) ?? reference, reference)
+    }
+  }
+
+  enum Scan: CaseIterable {
+    case plainText
+    case spaces
+
+    typealias Path = (UnsafePointer<UInt8>, Int) -> Int
+
+    /// Whether `byte` ends the run.
+    func ends(_ byte: UInt8) -> Bool {
+      switch self {
+      case .plainText: byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte > 0x7F
+      case .spaces: byte != 0x20
+      }
+    }
+
+    /// The entry point, the word path and the vector path (on x86-64 only).
+    var paths: (entry: Path, words: Path, vectors: Path?) {
+      #if arch(x86_64)
+        switch self {
+        case .plainText:
+          (ByteScan.endOfPlainText, ByteScan.endOfPlainTextByWords, ByteScan.endOfPlainTextByVectors)
+        case .spaces: (ByteScan.endOfSpaces, ByteScan.endOfSpacesByWords, ByteScan.endOfSpacesByVectors)
+        }
+      #else
+        switch self {
+        case .plainText: (ByteScan.endOfPlainText, ByteScan.endOfPlainTextByWords, nil)
+        case .spaces: (ByteScan.endOfSpaces, ByteScan.endOfSpacesByWords, nil)
+        }
+      #endif
+    }
+  }
+
+  /// Every byte value at every position of two vectors' width, in a run of filler that does
+  /// not end it, scanned from the run's start, from the byte itself and from between.
+  @Test(arguments: Scan.allCases)
+  func everyByteAtEveryPositionEndsTheRunOnlyIfItShould(scan: Scan) {
+    let filler = scan == .plainText ? UInt8(ascii: "a") : 0x20
+    var mismatches: [String] = []
+    for byte in UInt8.min...UInt8.max {
+      for position in 0..<40 {
+        var bytes = [UInt8](repeating: filler, count: 40)
+        bytes[position] = byte
+        for offset in Set([0, 1, position / 2, max(position - 1, 0), position]) where offset <= position {
+          let found = Self.ends(in: bytes, from: offset, of: scan)
+          if found.entry != found.reference || found.words != found.reference || found.vectors != found.reference {
+            mismatches.append("byte \(byte) at \(position) from \(offset): \(found)")
+          }
+        }
+      }
+    }
+    let firstMismatches = mismatches.prefix(3)
+    #expect(mismatches.count == 0, "\(firstMismatches)")
+  }
+
+  /// Random runs of the bytes that matter (stops, near misses of them, plain text and
+  /// UTF-8), scanned from every offset.
+  @Test(arguments: Scan.allCases)
+  func randomBytesEndWhereAByteByByteReadingEnds(scan: Scan) {
+    let alphabet: [UInt8] = [
+      0x00, 0x09, 0x0A, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7E, 0x7F, 0x80, 0xC3, 0xFF,
+    ]
+    var random = SplitMix64(seed: 0xB17E_5CA4)
+    var mismatches: [String] = []
+    for _ in 0..<400 {
+      let length = Int.random(in: 0...70, using: &random)
+      let bytes = (0..<length).map { _ in
+        Bool.random(using: &random)
+          ? alphabet.randomElement(using: &random)! : (scan == .plainText ? UInt8(ascii: "x") : 0x20)
+      }
+      for offset in 0...length {
+        let found = Self.ends(in: bytes, from: offset, of: scan)
+        if found.entry != found.reference || found.words != found.reference || found.vectors != found.reference {
+          mismatches.append("\(bytes) from \(offset): \(found)")
+        }
+      }
+    }
+    let firstMismatches = mismatches.prefix(3)
+    #expect(mismatches.count == 0, "\(firstMismatches)")
+  }
+
+  /// At the end of the input both scans stop at the padding's first byte.
+  @Test(arguments: Scan.allCases, [0, 1, 7, 8, 15, 16, 17, 33])
+  func aRunToTheEndStopsAtThePadding(scan: Scan, length: Int) {
+    let bytes = [UInt8](repeating: scan == .plainText ? UInt8(ascii: "z") : 0x20, count: length)
+    let found = Self.ends(in: bytes, from: 0, of: scan)
+    #expect(found.entry == length && found.words == length && found.vectors == length)
+  }
+}
