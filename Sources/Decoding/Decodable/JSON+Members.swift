@@ -75,10 +75,10 @@ extension Decoded {
   /// Takes the keys rather than a ``JSONPath`` so that a success, the common case,
   /// never builds the path's array.
   @inlinable
-  func prefixingFailures(withPath keys: [String]) -> Decoded {
-    if case .failure(let error) = self {
-      return .failure(error.prefixed(with: JSONPath(keys.map(JSONPath.Component.key))))
+  consuming func prefixingFailures(withPath keys: [String]) -> Decoded {
+    switch consume self {
+    case .failure(let error): .failure(error.prefixed(with: JSONPath(keys.map(JSONPath.Component.key))))
+    case let success: success
     }
-    return self
   }
 }

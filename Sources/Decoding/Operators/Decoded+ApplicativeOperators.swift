@@ -10,7 +10,7 @@ public func pure<T>(_ value: T) -> Decoded<T> {
 ///
 /// `Decoded (a -> b) -> Decoded a -> Decoded b`, Haskell's `<*>` (`infixl 4`).
 @inlinable
-public func <*> <T, U>(function: Decoded<(T) -> U>, decoded: Decoded<T>) -> Decoded<U> {
+public func <*> <T, U>(function: consuming Decoded<(T) -> U>, decoded: consuming Decoded<T>) -> Decoded<U> {
   decoded.apply(function)
 }
 

@@ -2,6 +2,6 @@
 ///
 /// `(a -> b) -> Decoded a -> Decoded b`, Haskell's `<$>` (`infixl 4`).
 @inlinable
-public func <^> <T, U>(transform: (T) -> U, decoded: Decoded<T>) -> Decoded<U> {
+public func <^> <T, U>(transform: (T) -> U, decoded: consuming Decoded<T>) -> Decoded<U> {
   decoded.map(transform)
 }

@@ -40,9 +40,12 @@ extension Decoded {
 
   /// This result with `component` put in front of the paths of its failures.
   @inlinable
-  func prefixingFailures(with component: JSONPath.Component) -> Decoded {
-    if case .failure(let error) = self { return .failure(error.prefixed(with: component)) }
-    return self
+  consuming func prefixingFailures(with component: JSONPath.Component) -> Decoded {
+    // Consumed, so that a success moves through rather than being copied.
+    switch consume self {
+    case .failure(let error): .failure(error.prefixed(with: component))
+    case let success: success
+    }
   }
 }
 
