@@ -5,7 +5,10 @@ import Testing
 
 /// Both scans find exactly the first byte that ends their run, as a byte-by-byte reading
 /// does, from any offset, whatever the byte and wherever it sits in a vector or a word; and
-/// the vector path (on x86-64) gives what the word path gives.
+/// the vector path (on x86-64) gives what the word path gives. Five three-byte sequences are
+/// matched at once only when each of them is valid whatever its continuation bytes are, and
+/// a parse accepts exactly the strings the standard library finds valid, whichever byte of a
+/// run of such sequences is wrong.
 @Suite struct ByteScanTests {
   /// Where each scan's run from `offset` ends in `bytes` (which must hold a byte that ends
   /// it), by the entry point, the word path, the vector path where there is one, and a
@@ -107,5 +110,66 @@ import Testing
     let bytes = [UInt8](repeating: scan == .plainText ? UInt8(ascii: "z") : 0x20, count: length)
     let found = Self.ends(in: bytes, from: 0, of: scan)
     #expect(found.entry == length && found.words == length && found.vectors == length)
+  }
+
+  // MARK: - Five three-byte sequences at once
+
+  /// Whether `bytes` (fifteen) are five sequences with leads E1...EC or EE...EF, byte by byte.
+  static func areFiveGeneralSequences(_ bytes: ArraySlice<UInt8>) -> Bool {
+    stride(from: bytes.startIndex, to: bytes.startIndex + 15, by: 3).allSatisfy { lead in
+      (0xE1...0xEC).contains(bytes[lead]) || (0xEE...0xEF).contains(bytes[lead])
+        ? (0x80...0xBF).contains(bytes[lead + 1]) && (0x80...0xBF).contains(bytes[lead + 2]) : false
+    }
+  }
+
+  /// `count` sequences of `あ` (E3 81 82), `中` (E4 B8 AD) and `한` (ED 95 9C), in turn.
+  static func text(_ count: Int) -> [UInt8] {
+    (0..<count).flatMap { index in Array(["あ", "中", "한"][index % 3].utf8) }
+  }
+
+  @Test func everyValueOfEveryByteMatchesOnlyWhereItShould() {
+    var mismatches: [String] = []
+    // Without 한, whose ED lead never matches, and then with it.
+    for base in [Array(String(repeating: "あ中", count: 4).utf8), Self.text(8)] {
+      for position in 0..<16 {
+        for value in UInt8.min...UInt8.max {
+          var bytes = base
+          bytes[position] = value
+          let padded = bytes + [UInt8](repeating: 0, count: JSONInput.padding)
+          let matched = padded.withUnsafeBufferPointer {
+            ByteScan.areFiveGeneralThreeByteSequences($0.baseAddress!, at: 0)
+          }
+          #if arch(x86_64)
+            let expected = Self.areFiveGeneralSequences(bytes[0..<15])
+          #else
+            let expected = false
+          #endif
+          if matched != expected { mismatches.append("\(value) at \(position): \(matched)") }
+        }
+      }
+    }
+    let firstMismatches = mismatches.prefix(3)
+    #expect(mismatches.count == 0, "\(firstMismatches)")
+  }
+
+  /// Every byte of a string of 3-byte sequences replaced by every value that keeps the JSON
+  /// a string (no quote, backslash or control character), at every alignment: the parser
+  /// accepts it exactly when the standard library's validator does.
+  @Test(arguments: 0..<3, ["あ中", "あ中한"])
+  func aParseAcceptsExactlyValidUTF8(prefix: Int, unit: String) {
+    let body = Array((String(repeating: "x", count: prefix) + String(repeating: unit, count: 12 / unit.count)).utf8)
+    var mismatches: [String] = []
+    for position in prefix..<body.count {
+      for value in UInt8(0x20)...UInt8.max where value != UInt8(ascii: "\"") && value != UInt8(ascii: "\\") {
+        var bytes = body
+        bytes[position] = value
+        let document = [UInt8(ascii: "\"")] + bytes + [UInt8(ascii: "\"")]
+        let parsed = (try? JSON(parsing: document)) != nil
+        let valid = String(validating: bytes, as: UTF8.self) != nil
+        if parsed != valid { mismatches.append("\(value) at \(position): parsed \(parsed)") }
+      }
+    }
+    let firstMismatches = mismatches.prefix(3)
+    #expect(mismatches.count == 0, "\(firstMismatches)")
   }
 }

@@ -2,16 +2,16 @@
   internal import _Builtin_intrinsics.intel
 #endif
 
-/// The parser's two runs of bytes that are read many at a time: the plain text of a string
-/// and a run of spaces.
+/// The parser's reads of many bytes at a time: the plain text of a string, a run of spaces,
+/// and a run of three-byte UTF-8 sequences.
 ///
-/// Both read past the end of the input, sixteen bytes at a time on x86-64 (SSE2, which every
-/// x86-64 processor has) and eight at a time elsewhere, and both stop at a zero byte: the
-/// input must be followed by zeros (``JSONInput/padding``), or by any byte that stops the
-/// scan, within sixteen bytes of any offset they are given. The two paths give identical
-/// results (`ByteScanTests` compares them at every offset of every kind of byte, and
-/// `fuzz-parser` on whole inputs), so the word path is also what the tests check the vector
-/// path against on x86-64.
+/// The two scans read past the end of the input, sixteen bytes at a time on x86-64 (SSE2,
+/// which every x86-64 processor has) and eight at a time elsewhere, and both stop at a zero
+/// byte: the input must be followed by zeros (``JSONInput/padding``), or by any byte that
+/// stops the scan, within sixteen bytes of any offset they are given. The two paths give
+/// identical results (`ByteScanTests` compares them at every offset of every kind of byte,
+/// and `fuzz-parser` on whole inputs), so the word path is also what the tests check the
+/// vector path against on x86-64. The UTF-8 check is a shortcut that only x86-64 takes.
 enum ByteScan {
   /// The offset of the first byte from `offset` on that ends a run of plain ASCII in a
   /// string: `"`, `\`, a control character (a zero byte among them) or a byte above 0x7F.
@@ -31,6 +31,30 @@ enum ByteScan {
       return endOfSpacesByVectors(base, from: offset)
     #else
       return endOfSpacesByWords(base, from: offset)
+    #endif
+  }
+
+  /// Whether the fifteen bytes at `offset` are five three-byte UTF-8 sequences whose leads
+  /// are E1...EC or EE...EF, each valid whatever its two continuation bytes (80...BF) are:
+  /// the text of most of the world's scripts, checked in one step. Always `false` on
+  /// processors without the vector path, where the caller checks sequence by sequence,
+  /// as it does whenever this is `false`; a zero byte never matches, so the padding after
+  /// the input ends a match.
+  @inline(__always)
+  static func areFiveGeneralThreeByteSequences(_ base: UnsafePointer<UInt8>, at offset: Int) -> Bool {
+    #if arch(x86_64) && canImport(_Builtin_intrinsics.intel)
+      let bytes = _mm_loadu_si128(UnsafeRawPointer(base + offset).assumingMemoryBound(to: __m128i.self))
+      let continuations = _mm_movemask_epi8(
+        _mm_cmpeq_epi8(_mm_and_si128(bytes, _mm_set1_epi8(-0x40)), _mm_set1_epi8(-0x80)))
+      let leads = _mm_movemask_epi8(
+        _mm_cmpeq_epi8(_mm_and_si128(bytes, _mm_set1_epi8(-0x10)), _mm_set1_epi8(-0x20)))
+      // E0 may start an overlong form and ED a surrogate: those take the full check.
+      let special = _mm_movemask_epi8(
+        _mm_or_si128(_mm_cmpeq_epi8(bytes, _mm_set1_epi8(-0x20)), _mm_cmpeq_epi8(bytes, _mm_set1_epi8(-0x13))))
+      // Leads at bytes 0, 3, 6, 9 and 12; continuations at the ten others.
+      return continuations & 0x7FFF == 0x6DB6 && leads & 0x7FFF == 0x1249 && special & 0x1249 == 0
+    #else
+      return false
     #endif
   }
 

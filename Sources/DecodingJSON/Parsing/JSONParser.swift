@@ -400,7 +400,12 @@ struct JSONParser: ~Copyable {
     repeat {
       // 1110xxxx 10xxxxxx 10xxxxxx with a lead other than E0 (which may be overlong) and
       // ED (which may be a surrogate) is a valid three-byte sequence: most of the world's
-      // scripts, so two of them are checked at once where they can be.
+      // scripts, so five of them are checked at once where the processor can, and two
+      // where they can be.
+      if ByteScan.areFiveGeneralThreeByteSequences(base, at: offset) {
+        offset += 15
+        continue
+      }
       if offset + 8 <= count {
         let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
         if word & 0xC0C0_F0C0_C0F0 == 0x8080_E080_80E0, Self.areGeneralLeads(word) {
