@@ -406,16 +406,16 @@ struct JSONParser: ~Copyable {
         offset += 15
         continue
       }
-      if offset + 8 <= count {
-        let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-        if word & 0xC0C0_F0C0_C0F0 == 0x8080_E080_80E0, Self.areGeneralLeads(word) {
-          offset += 6
-          continue
-        }
-        if word & 0xC0_C0F0 == 0x80_80E0, word & 0xFF != 0xE0, word & 0xFF != 0xED {
-          offset += 3
-          continue
-        }
+      // The input's padding makes eight bytes readable at any offset before its end, and its
+      // zero bytes match neither pattern, so a sequence cut short by the end never matches.
+      let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+      if word & 0xC0C0_F0C0_C0F0 == 0x8080_E080_80E0, Self.areGeneralLeads(word) {
+        offset += 6
+        continue
+      }
+      if word & 0xC0_C0F0 == 0x80_80E0, word & 0xFF != 0xE0, word & 0xFF != 0xED {
+        offset += 3
+        continue
       }
       let length = sequenceLength(base, at: offset, end: count)
       if length == 0 {
