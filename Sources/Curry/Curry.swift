@@ -5,20 +5,22 @@
 import Decoding
 
 // Up to 8 arguments, `curry` returns the curried function, `(A) -> (B) -> R`, made of
-// nested closures, as thoughtbot's does. Past 8 it returns `Curried<A, (B) -> … -> R>`:
-// in a generic signature, a function type whose result is a function type costs
-// compile time that doubles with each level of nesting, while inside a generic type's
-// arguments it costs one level (Curried.swift and Docs/Performance.md, "Compile
-// time"). The closures behind it are made by Decoding's shapes (CurriedShape.swift),
-// 8 arguments per shape. Every function is `@inlinable`, so a decoder's
-// `curry(User.init)` is specialized for `User` in the caller's module: each partial
-// application allocates one closure context, and no argument is copied through
-// generic code (figures in Docs/Performance.md, "Decoding").
+// nested closures, as thoughtbot's does; from 5 arguments on, each closure captures
+// one cell holding its argument and the cell before (CurriedArguments.swift), so
+// that no argument is copied into every later closure. Past 8 it returns
+// `Curried<A, (B) -> … -> R>`: in a generic signature, a function type whose result
+// is a function type costs compile time that doubles with each level of nesting,
+// while inside a generic type's arguments it costs one level (Curried.swift and
+// Docs/Performance.md, "Compile time"). The closures behind it are made by Decoding's
+// shapes (CurriedShape.swift), 8 arguments per shape. Every function is `@inlinable`,
+// so a decoder's `curry(User.init)` is specialized for `User` in the caller's module:
+// each partial application allocates one closure context or cell, and no argument is
+// copied through generic code (figures in Docs/Performance.md, "Decoding").
 
 /// Curries a function of 1 argument: `curry(f)(a)` is `f(a)`.
 @inlinable
 public func curry<A, R>(_ function: @escaping (A) -> R) -> (A) -> R {
-  { a in function(a) }
+  function
 }
 
 /// Curries a function of 2 arguments: `curry(f)(a)(b)` is `f(a, b)`.
@@ -43,7 +45,23 @@ public func curry<A, B, C, D, R>(_ function: @escaping (A, B, C, D) -> R) -> (A)
 @inlinable
 public func curry<A, B, C, D, E, R>(_ function: @escaping (A, B, C, D, E) -> R) -> (A) -> (B) -> (C) -> (D) -> (E) -> R
 {
-  { a in { b in { c in { d in { e in function(a, b, c, d, e) } } } } }
+  { a in
+    let arguments1 = CurriedArguments(function, a)
+    return { b in
+      let arguments2 = CurriedArguments(arguments1, b)
+      return { c in
+        let arguments3 = CurriedArguments(arguments2, c)
+        return { d in
+          let arguments4 = CurriedArguments(arguments3, d)
+          return { e in
+            arguments4.earlier.earlier.earlier.earlier(
+              arguments4.earlier.earlier.earlier.latest, arguments4.earlier.earlier.latest, arguments4.earlier.latest,
+              arguments4.latest, e)
+          }
+        }
+      }
+    }
+  }
 }
 
 /// Curries a function of 6 arguments: `curry(f)(a)(b)…(f)` is `f(a, b, …, f)`.
@@ -51,7 +69,26 @@ public func curry<A, B, C, D, E, R>(_ function: @escaping (A, B, C, D, E) -> R) 
 public func curry<A, B, C, D, E, F, R>(_ function: @escaping (A, B, C, D, E, F) -> R) -> (A) -> (B) -> (C) -> (D) -> (E)
   -> (F) -> R
 {
-  { a in { b in { c in { d in { e in { f in function(a, b, c, d, e, f) } } } } } }
+  { a in
+    let arguments1 = CurriedArguments(function, a)
+    return { b in
+      let arguments2 = CurriedArguments(arguments1, b)
+      return { c in
+        let arguments3 = CurriedArguments(arguments2, c)
+        return { d in
+          let arguments4 = CurriedArguments(arguments3, d)
+          return { e in
+            let arguments5 = CurriedArguments(arguments4, e)
+            return { f in
+              arguments5.earlier.earlier.earlier.earlier.earlier(
+                arguments5.earlier.earlier.earlier.earlier.latest, arguments5.earlier.earlier.earlier.latest,
+                arguments5.earlier.earlier.latest, arguments5.earlier.latest, arguments5.latest, f)
+            }
+          }
+        }
+      }
+    }
+  }
 }
 
 /// Curries a function of 7 arguments: `curry(f)(a)(b)…(g)` is `f(a, b, …, g)`.
@@ -59,7 +96,30 @@ public func curry<A, B, C, D, E, F, R>(_ function: @escaping (A, B, C, D, E, F) 
 public func curry<A, B, C, D, E, F, G, R>(_ function: @escaping (A, B, C, D, E, F, G) -> R) -> (A) -> (B) -> (C) -> (D)
   -> (E) -> (F) -> (G) -> R
 {
-  { a in { b in { c in { d in { e in { f in { g in function(a, b, c, d, e, f, g) } } } } } } }
+  { a in
+    let arguments1 = CurriedArguments(function, a)
+    return { b in
+      let arguments2 = CurriedArguments(arguments1, b)
+      return { c in
+        let arguments3 = CurriedArguments(arguments2, c)
+        return { d in
+          let arguments4 = CurriedArguments(arguments3, d)
+          return { e in
+            let arguments5 = CurriedArguments(arguments4, e)
+            return { f in
+              let arguments6 = CurriedArguments(arguments5, f)
+              return { g in
+                arguments6.earlier.earlier.earlier.earlier.earlier.earlier(
+                  arguments6.earlier.earlier.earlier.earlier.earlier.latest,
+                  arguments6.earlier.earlier.earlier.earlier.latest, arguments6.earlier.earlier.earlier.latest,
+                  arguments6.earlier.earlier.latest, arguments6.earlier.latest, arguments6.latest, g)
+              }
+            }
+          }
+        }
+      }
+    }
+  }
 }
 
 /// Curries a function of 8 arguments: `curry(f)(a)(b)…(h)` is `f(a, b, …, h)`.
@@ -67,7 +127,34 @@ public func curry<A, B, C, D, E, F, G, R>(_ function: @escaping (A, B, C, D, E, 
 public func curry<A, B, C, D, E, F, G, H, R>(_ function: @escaping (A, B, C, D, E, F, G, H) -> R) -> (A) -> (B) -> (C)
   -> (D) -> (E) -> (F) -> (G) -> (H) -> R
 {
-  { a in { b in { c in { d in { e in { f in { g in { h in function(a, b, c, d, e, f, g, h) } } } } } } } }
+  { a in
+    let arguments1 = CurriedArguments(function, a)
+    return { b in
+      let arguments2 = CurriedArguments(arguments1, b)
+      return { c in
+        let arguments3 = CurriedArguments(arguments2, c)
+        return { d in
+          let arguments4 = CurriedArguments(arguments3, d)
+          return { e in
+            let arguments5 = CurriedArguments(arguments4, e)
+            return { f in
+              let arguments6 = CurriedArguments(arguments5, f)
+              return { g in
+                let arguments7 = CurriedArguments(arguments6, g)
+                return { h in
+                  arguments7.earlier.earlier.earlier.earlier.earlier.earlier.earlier(
+                    arguments7.earlier.earlier.earlier.earlier.earlier.earlier.latest,
+                    arguments7.earlier.earlier.earlier.earlier.earlier.latest,
+                    arguments7.earlier.earlier.earlier.earlier.latest, arguments7.earlier.earlier.earlier.latest,
+                    arguments7.earlier.earlier.latest, arguments7.earlier.latest, arguments7.latest, h)
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
 }
 
 /// Curries a function of 9 arguments: `curry(f)(a)(b)…(i)` is `f(a, b, …, i)`.
@@ -76,7 +163,12 @@ public func curry<A, B, C, D, E, F, G, H, I, R>(_ function: @escaping (A, B, C, 
   A, (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> R
 > {
   CurriedStep8<A, B, C, D, E, F, G, H, CurriedLast1<I, R>>.curried({ (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
-    { (i: I) in function(a, b, c, d, e, f, g, h, i) }
+    let arguments8 = CurriedChunk(function, a, b, c, d, e, f, g, h)
+    return { (i: I) in
+      arguments8.earlier(
+        arguments8.a, arguments8.b, arguments8.c, arguments8.d, arguments8.e, arguments8.f, arguments8.g, arguments8.h,
+        i)
+    }
   })
 }
 
@@ -86,7 +178,13 @@ public func curry<A, B, C, D, E, F, G, H, I, J, R>(_ function: @escaping (A, B, 
   -> Curried<A, (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> R>
 {
   CurriedStep8<A, B, C, D, E, F, G, H, CurriedLast2<I, J, R>>.curried({
-    (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in { (i: I, j: J) in function(a, b, c, d, e, f, g, h, i, j) }
+    (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
+    let arguments8 = CurriedChunk(function, a, b, c, d, e, f, g, h)
+    return { (i: I, j: J) in
+      arguments8.earlier(
+        arguments8.a, arguments8.b, arguments8.c, arguments8.d, arguments8.e, arguments8.f, arguments8.g, arguments8.h,
+        i, j)
+    }
   })
 }
 
@@ -97,7 +195,12 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, R>(_ function: @escaping (A, 
 {
   CurriedStep8<A, B, C, D, E, F, G, H, CurriedLast3<I, J, K, R>>.curried({
     (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
-    { (i: I, j: J, k: K) in function(a, b, c, d, e, f, g, h, i, j, k) }
+    let arguments8 = CurriedChunk(function, a, b, c, d, e, f, g, h)
+    return { (i: I, j: J, k: K) in
+      arguments8.earlier(
+        arguments8.a, arguments8.b, arguments8.c, arguments8.d, arguments8.e, arguments8.f, arguments8.g, arguments8.h,
+        i, j, k)
+    }
   })
 }
 
@@ -108,7 +211,12 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, R>(
 ) -> Curried<A, (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> R> {
   CurriedStep8<A, B, C, D, E, F, G, H, CurriedLast4<I, J, K, L, R>>.curried({
     (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
-    { (i: I, j: J, k: K, l: L) in function(a, b, c, d, e, f, g, h, i, j, k, l) }
+    let arguments8 = CurriedChunk(function, a, b, c, d, e, f, g, h)
+    return { (i: I, j: J, k: K, l: L) in
+      arguments8.earlier(
+        arguments8.a, arguments8.b, arguments8.c, arguments8.d, arguments8.e, arguments8.f, arguments8.g, arguments8.h,
+        i, j, k, l)
+    }
   })
 }
 
@@ -119,7 +227,12 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, R>(
 ) -> Curried<A, (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> R> {
   CurriedStep8<A, B, C, D, E, F, G, H, CurriedLast5<I, J, K, L, M, R>>.curried({
     (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
-    { (i: I, j: J, k: K, l: L, m: M) in function(a, b, c, d, e, f, g, h, i, j, k, l, m) }
+    let arguments8 = CurriedChunk(function, a, b, c, d, e, f, g, h)
+    return { (i: I, j: J, k: K, l: L, m: M) in
+      arguments8.earlier(
+        arguments8.a, arguments8.b, arguments8.c, arguments8.d, arguments8.e, arguments8.f, arguments8.g, arguments8.h,
+        i, j, k, l, m)
+    }
   })
 }
 
@@ -130,7 +243,12 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, R>(
 ) -> Curried<A, (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> R> {
   CurriedStep8<A, B, C, D, E, F, G, H, CurriedLast6<I, J, K, L, M, N, R>>.curried({
     (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
-    { (i: I, j: J, k: K, l: L, m: M, n: N) in function(a, b, c, d, e, f, g, h, i, j, k, l, m, n) }
+    let arguments8 = CurriedChunk(function, a, b, c, d, e, f, g, h)
+    return { (i: I, j: J, k: K, l: L, m: M, n: N) in
+      arguments8.earlier(
+        arguments8.a, arguments8.b, arguments8.c, arguments8.d, arguments8.e, arguments8.f, arguments8.g, arguments8.h,
+        i, j, k, l, m, n)
+    }
   })
 }
 
@@ -141,7 +259,12 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, R>(
 ) -> Curried<A, (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> R> {
   CurriedStep8<A, B, C, D, E, F, G, H, CurriedLast7<I, J, K, L, M, N, O, R>>.curried({
     (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
-    { (i: I, j: J, k: K, l: L, m: M, n: N, o: O) in function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o) }
+    let arguments8 = CurriedChunk(function, a, b, c, d, e, f, g, h)
+    return { (i: I, j: J, k: K, l: L, m: M, n: N, o: O) in
+      arguments8.earlier(
+        arguments8.a, arguments8.b, arguments8.c, arguments8.d, arguments8.e, arguments8.f, arguments8.g, arguments8.h,
+        i, j, k, l, m, n, o)
+    }
   })
 }
 
@@ -154,7 +277,12 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, R>(
 > {
   CurriedStep8<A, B, C, D, E, F, G, H, CurriedLast8<I, J, K, L, M, N, O, P, R>>.curried({
     (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
-    { (i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P) in function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p) }
+    let arguments8 = CurriedChunk(function, a, b, c, d, e, f, g, h)
+    return { (i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P) in
+      arguments8.earlier(
+        arguments8.a, arguments8.b, arguments8.c, arguments8.d, arguments8.e, arguments8.f, arguments8.g, arguments8.h,
+        i, j, k, l, m, n, o, p)
+    }
   })
 }
 
@@ -167,8 +295,15 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R>(
 > {
   CurriedStep8<A, B, C, D, E, F, G, H, CurriedStep8<I, J, K, L, M, N, O, P, CurriedLast1<Q, R>>>.curried({
     (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
-    { (i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P) in
-      { (q: Q) in function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q) }
+    let arguments8 = CurriedChunk(function, a, b, c, d, e, f, g, h)
+    return { (i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P) in
+      let arguments16 = CurriedChunk(arguments8, i, j, k, l, m, n, o, p)
+      return { (q: Q) in
+        arguments16.earlier.earlier(
+          arguments16.earlier.a, arguments16.earlier.b, arguments16.earlier.c, arguments16.earlier.d,
+          arguments16.earlier.e, arguments16.earlier.f, arguments16.earlier.g, arguments16.earlier.h, arguments16.a,
+          arguments16.b, arguments16.c, arguments16.d, arguments16.e, arguments16.f, arguments16.g, arguments16.h, q)
+      }
     }
   })
 }
@@ -184,8 +319,15 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R>(
 > {
   CurriedStep8<A, B, C, D, E, F, G, H, CurriedStep8<I, J, K, L, M, N, O, P, CurriedLast2<Q, S, R>>>.curried({
     (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
-    { (i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P) in
-      { (q: Q, s: S) in function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s) }
+    let arguments8 = CurriedChunk(function, a, b, c, d, e, f, g, h)
+    return { (i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P) in
+      let arguments16 = CurriedChunk(arguments8, i, j, k, l, m, n, o, p)
+      return { (q: Q, s: S) in
+        arguments16.earlier.earlier(
+          arguments16.earlier.a, arguments16.earlier.b, arguments16.earlier.c, arguments16.earlier.d,
+          arguments16.earlier.e, arguments16.earlier.f, arguments16.earlier.g, arguments16.earlier.h, arguments16.a,
+          arguments16.b, arguments16.c, arguments16.d, arguments16.e, arguments16.f, arguments16.g, arguments16.h, q, s)
+      }
     }
   })
 }
@@ -201,8 +343,16 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, R>(
 > {
   CurriedStep8<A, B, C, D, E, F, G, H, CurriedStep8<I, J, K, L, M, N, O, P, CurriedLast3<Q, S, T, R>>>.curried({
     (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
-    { (i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P) in
-      { (q: Q, s: S, t: T) in function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t) }
+    let arguments8 = CurriedChunk(function, a, b, c, d, e, f, g, h)
+    return { (i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P) in
+      let arguments16 = CurriedChunk(arguments8, i, j, k, l, m, n, o, p)
+      return { (q: Q, s: S, t: T) in
+        arguments16.earlier.earlier(
+          arguments16.earlier.a, arguments16.earlier.b, arguments16.earlier.c, arguments16.earlier.d,
+          arguments16.earlier.e, arguments16.earlier.f, arguments16.earlier.g, arguments16.earlier.h, arguments16.a,
+          arguments16.b, arguments16.c, arguments16.d, arguments16.e, arguments16.f, arguments16.g, arguments16.h, q, s,
+          t)
+      }
     }
   })
 }
@@ -218,8 +368,16 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R>
 > {
   CurriedStep8<A, B, C, D, E, F, G, H, CurriedStep8<I, J, K, L, M, N, O, P, CurriedLast4<Q, S, T, U, R>>>.curried({
     (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
-    { (i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P) in
-      { (q: Q, s: S, t: T, u: U) in function(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t, u) }
+    let arguments8 = CurriedChunk(function, a, b, c, d, e, f, g, h)
+    return { (i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P) in
+      let arguments16 = CurriedChunk(arguments8, i, j, k, l, m, n, o, p)
+      return { (q: Q, s: S, t: T, u: U) in
+        arguments16.earlier.earlier(
+          arguments16.earlier.a, arguments16.earlier.b, arguments16.earlier.c, arguments16.earlier.d,
+          arguments16.earlier.e, arguments16.earlier.f, arguments16.earlier.g, arguments16.earlier.h, arguments16.a,
+          arguments16.b, arguments16.c, arguments16.d, arguments16.e, arguments16.f, arguments16.g, arguments16.h, q, s,
+          t, u)
+      }
     }
   })
 }

@@ -23,6 +23,11 @@ struct Arity {
   /// past it, arguments go through the shapes of ``ShapesFile``, at most this many each.
   static let chunk = 8
 
+  /// The fewest arguments for which ``nestedClosures(calling:wrappedIn:)`` links cells.
+  /// Below it the copies the cells save do not pay for reading through them
+  /// (Docs/Performance.md, appendix, "Curried arguments in cells").
+  static let fewestLinked = 5
+
   /// How many arguments the function takes.
   let count: Int
 
@@ -56,9 +61,45 @@ struct Arity {
   /// `a, b, c`.
   var argumentList: String { values.joined(separator: ", ") }
 
-  /// `{ a in { b in { c in call } } }`: the curried function as nested closures.
-  func nestedClosures(calling call: String) -> String {
-    values.map { "{ \($0) in " }.joined() + call + String(repeating: " }", count: count)
+  /// The curried function as nested closures, calling `function` with every argument and
+  /// passing what it returns to `wrapper`, when there is one.
+  ///
+  /// One argument is `function` itself; up to ``fewestLinked`` - 1 they are plain nested
+  /// closures, `{ a in { b in function(a, b) } }`. From ``fewestLinked`` on, each closure
+  /// captures one `CurriedArguments`, which holds the one before it and the latest
+  /// argument, where a plain nested closure would copy every earlier argument into its
+  /// own context: with it each argument is copied once on its way to the last closure,
+  /// where plain nested closures copy the first of n arguments n - 1 times. The last
+  /// closure reads the arguments through the cells' borrowing accessors:
+  ///
+  ///     { a in
+  ///       let arguments1 = CurriedArguments(function, a)
+  ///       return { b in
+  ///         let arguments2 = CurriedArguments(arguments1, b)
+  ///         return { c in arguments2.earlier.earlier(arguments2.earlier.latest, arguments2.latest, c) }
+  ///       }
+  ///     }
+  func nestedClosures(calling function: String, wrappedIn wrapper: String? = nil) -> String {
+    func wrapped(_ call: String) -> String { wrapper.map { "\($0)(\(call))" } ?? call }
+    // `{ a in function(a) }` would be one more closure context for nothing.
+    guard count > 1 || wrapper != nil else { return function }
+    guard count >= Self.fewestLinked else {
+      return values.map { "{ \($0) in " }.joined() + wrapped("\(function)(\(argumentList))")
+        + String(repeating: " }", count: count)
+    }
+    // `arguments<k>` holds the first k arguments; reading argument i from it takes the
+    // `.earlier` of k - i cells, then `.latest`, and the function sits past the first.
+    let last = count - 1
+    func path(_ steps: Int) -> String { "arguments\(last)" + String(repeating: ".earlier", count: steps) }
+    let arguments = (0..<last).map { "\(path(last - 1 - $0)).latest" } + [values[last]]
+    var text = "{ \(values[last]) in \(wrapped("\(path(last))(\(arguments.joined(separator: ", ")))")) }"
+    for index in stride(from: last - 1, through: 0, by: -1) {
+      let earlier = index == 0 ? function : "arguments\(index)"
+      text =
+        "{ \(values[index]) in\nlet arguments\(index + 1) = CurriedArguments(\(earlier), \(values[index]))\n"
+        + "return \(text)\n}"
+    }
+    return text
   }
 
   /// The arguments in chunks of at most ``chunk``, in order: `[[A…H], [I]]` for 9.
@@ -79,12 +120,37 @@ struct Arity {
 
   /// The function the shape curries, calling `function` with every argument, e.g. for 9
   /// `{ (a: A, …, h: H) in { (i: I) in function(a, …, i) } }`.
+  ///
+  /// Each closure but the last keeps its chunk's arguments in a `CurriedChunk`, and the
+  /// closure it returns captures only that, for the reason ``nestedClosures(calling:wrappedIn:)``
+  /// gives. (A tuple in `CurriedArguments` would do, but generic code copies tuples through
+  /// the runtime's value witnesses, unspecialized.)
+  ///
+  ///     { (a: A, …, h: H) in
+  ///       let arguments8 = CurriedChunk(function, a, …, h)
+  ///       return { (i: I) in arguments8.earlier(arguments8.a, …, arguments8.h, i) }
+  ///     }
   func chunkedClosures(calling function: String) -> String {
     let chunks = typeChunks
-    let heads = chunks.map { chunk in
-      "{ (" + chunk.map { "\($0.lowercased()): \($0)" }.joined(separator: ", ") + ") in "
+    func parameters(_ chunk: [String]) -> String {
+      chunk.map { "\($0.lowercased()): \($0)" }.joined(separator: ", ")
     }
-    return heads.joined() + "\(function)(\(argumentList))" + String(repeating: " }", count: chunks.count)
+    let lastCell = "arguments\(Self.chunk * (chunks.count - 1))"
+    func path(_ steps: Int) -> String { lastCell + String(repeating: ".earlier", count: steps) }
+    let held = chunks.dropLast().enumerated().flatMap { index, chunk in
+      chunk.indices.map { "\(path(chunks.count - 2 - index)).\(Self.typeNames[$0].lowercased())" }
+    }
+    let call = "\(path(chunks.count - 1))(\((held + chunks.last!.map { $0.lowercased() }).joined(separator: ", ")))"
+    var text = "{ (\(parameters(chunks.last!))) in \(call) }"
+    for index in stride(from: chunks.count - 2, through: 0, by: -1) {
+      let earlier = index == 0 ? function : "arguments\(Self.chunk * index)"
+      let values = chunks[index].map { $0.lowercased() }.joined(separator: ", ")
+      text =
+        "{ (\(parameters(chunks[index]))) in\n"
+        + "let arguments\(Self.chunk * (index + 1)) = CurriedChunk(\(earlier), \(values))\n"
+        + "return \(text)\n}"
+    }
+    return text
   }
 
   /// "argument" or "arguments".

@@ -11,15 +11,17 @@ enum CurryFile {
       import Decoding
 
       // Up to 8 arguments, `curry` returns the curried function, `(A) -> (B) -> R`, made of
-      // nested closures, as thoughtbot's does. Past 8 it returns `Curried<A, (B) -> … -> R>`:
-      // in a generic signature, a function type whose result is a function type costs
-      // compile time that doubles with each level of nesting, while inside a generic type's
-      // arguments it costs one level (Curried.swift and Docs/Performance.md, "Compile
-      // time"). The closures behind it are made by Decoding's shapes (CurriedShape.swift),
-      // 8 arguments per shape. Every function is `@inlinable`, so a decoder's
-      // `curry(User.init)` is specialized for `User` in the caller's module: each partial
-      // application allocates one closure context, and no argument is copied through
-      // generic code (figures in Docs/Performance.md, "Decoding").
+      // nested closures, as thoughtbot's does; from 5 arguments on, each closure captures
+      // one cell holding its argument and the cell before (CurriedArguments.swift), so
+      // that no argument is copied into every later closure. Past 8 it returns
+      // `Curried<A, (B) -> … -> R>`: in a generic signature, a function type whose result
+      // is a function type costs compile time that doubles with each level of nesting,
+      // while inside a generic type's arguments it costs one level (Curried.swift and
+      // Docs/Performance.md, "Compile time"). The closures behind it are made by Decoding's
+      // shapes (CurriedShape.swift), 8 arguments per shape. Every function is `@inlinable`,
+      // so a decoder's `curry(User.init)` is specialized for `User` in the caller's module:
+      // each partial application allocates one closure context or cell, and no argument is
+      // copied through generic code (figures in Docs/Performance.md, "Decoding").
 
       """
     for count in arities {
@@ -37,7 +39,7 @@ enum CurryFile {
   static func function(_ arity: Arity) -> String {
     let body =
       arity.count <= Arity.chunk
-      ? arity.nestedClosures(calling: "function(\(arity.argumentList))")
+      ? arity.nestedClosures(calling: "function")
       : "\(arity.shapeType).curried(\(arity.chunkedClosures(calling: "function")))"
     return """
       /// Curries a function of \(arity.count) \(arity.argumentsNoun): \(example(arity)).

@@ -18,6 +18,8 @@ enum ShapesFile {
   /// Why the shapes exist, the protocol and every shape.
   static var declarations: String {
     explanation + "\n" + protocolDeclaration + "\n" + (1...Arity.chunk).map(last).joined(separator: "\n") + "\n" + step
+      + "\n"
+      + chunk
   }
 
   /// The comment at the head of the shapes.
@@ -31,10 +33,13 @@ enum ShapesFile {
     // the opaque `Tail.CurriedFunction`. A 17-argument function is curried by
     // `CurriedStep8<A, …, H, CurriedStep8<I, …, P, CurriedLast1<Q, R>>>` from the function
     // `{ (a, …, h) in { (i, …, p) in { q in f(a, …, q) } } }`: each step applies its 8
-    // arguments and curries the function it gets back. The arguments are captured by
-    // closures, never collected into generic tuples, so once the shapes are specialized for
-    // the caller's types (they are `@inlinable`) a partial application costs what a nested
-    // closure costs.
+    // arguments and curries the function it gets back. From 5 arguments on, each partial
+    // application keeps its argument in a `CurriedArguments` cell that links to the one
+    // before, and its closure captures only that cell (CurriedArguments.swift says why); a
+    // full chunk of 8 is kept in one `CurriedChunk`. Arguments are never collected into
+    // generic tuples, which generic code copies through the runtime, so once the shapes
+    // are specialized for the caller's types (they are `@inlinable`) a partial application
+    // costs one allocation and copies one argument.
 
     """
 
@@ -66,7 +71,7 @@ enum ShapesFile {
 
         @inlinable
         package static func curry(_ function: @escaping Uncurried) -> CurriedFunction {
-          \(arity.nestedClosures(calling: "function(\(arity.argumentList))"))
+          \(arity.nestedClosures(calling: "function"))
         }
       }
 
@@ -85,8 +90,52 @@ enum ShapesFile {
 
         @inlinable
         package static func curry(_ function: @escaping Uncurried) -> CurriedFunction {
-          \(arity.nestedClosures(calling: "Tail.curry(function(\(arity.argumentList)))"))
+          \(arity.nestedClosures(calling: "function", wrappedIn: "Tail.curry"))
         }
+      }
+
+      """
+  }
+
+  /// `CurriedChunk`: the arguments of one full chunk, held by a long arity's uncurried function.
+  static var chunk: String {
+    let arity = Arity(Arity.chunk)
+    let blanks = Array(repeating: "_", count: Arity.chunk + 1)
+    func pattern(binding index: Int, as name: String) -> String {
+      var names = blanks
+      names[index] = "let \(name)"
+      return ".cell(\(names.joined(separator: ", ")))"
+    }
+    let properties = (["earlier"] + arity.values).enumerated().map { index, name in
+      """
+        /// \(index == 0 ? "The cell before this one, or the function in the first." : "Argument `\(name)` of the chunk.")
+        @inlinable
+        package var \(name): \(index == 0 ? "Earlier" : arity.types[index - 1]) {
+          _read {
+            switch self {
+            case \(pattern(binding: index, as: name)): yield \(name)
+            }
+          }
+        }
+      """
+    }
+    return """
+      /// The arguments of one chunk of \(Arity.chunk), which the function a long arity's shapes
+      /// curry keeps, with the cell before it (or, in the first, that function itself), for the
+      /// closure of the next chunk to capture: as `CurriedArguments` for one argument, since
+      /// a tuple in it would be copied through the runtime's unspecialized value witnesses.
+      @usableFromInline
+      package indirect enum CurriedChunk<Earlier, \(arity.types.joined(separator: ", "))> {
+        /// The cell before (or the function) and the chunk's arguments, in order.
+        case cell(Earlier, \(arity.types.joined(separator: ", ")))
+
+        /// A cell holding `earlier` and the chunk's arguments.
+        @inlinable
+        package init(_ earlier: Earlier, \(zip(arity.values, arity.types).map { "_ \($0): \($1)" }.joined(separator: ", "))) {
+          self = .cell(earlier, \(arity.values.joined(separator: ", ")))
+        }
+
+      \(properties.joined(separator: "\n\n"))
       }
 
       """

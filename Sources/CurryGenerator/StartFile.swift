@@ -17,7 +17,7 @@ enum StartFile {
       // The returned decoder is `@Sendable` (a global `let decodeUser = decode(User.init) |> …`
       // must compile in Swift 6), but a curried function is not, so each call builds the
       // curried function afresh, capturing only the `@Sendable` `make`. As with Curry's
-      // `curry`, up to 8 arguments it is plain nested closures and longer ones go through
+      // `curry`, up to 8 arguments it is nested closures over cells and longer ones go through
       // Decoding's shapes (CurriedShape.swift), and every start is `@inlinable` so that it is
       // specialized in the caller's module (figures in Docs/Performance.md).
 
@@ -49,7 +49,7 @@ enum StartFile {
   static func function(_ arity: Arity) -> String {
     let body =
       arity.count <= Arity.chunk
-      ? ".success(\(arity.nestedClosures(calling: "make(\(arity.argumentList))")))"
+      ? ".success(\(arity.nestedClosures(calling: "make")))"
       : "\(arity.shapeType).decodedCurry(\(arity.chunkedClosures(calling: "make")))"
     return """
       /// Starts a pipeline from a function of \(arity.count) \(arity.argumentsNoun), such as an initializer:

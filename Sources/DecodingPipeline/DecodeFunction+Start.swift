@@ -10,7 +10,7 @@ import Decoding
 // The returned decoder is `@Sendable` (a global `let decodeUser = decode(User.init) |> …`
 // must compile in Swift 6), but a curried function is not, so each call builds the
 // curried function afresh, capturing only the `@Sendable` `make`. As with Curry's
-// `curry`, up to 8 arguments it is plain nested closures and longer ones go through
+// `curry`, up to 8 arguments it is nested closures over cells and longer ones go through
 // Decoding's shapes (CurriedShape.swift), and every start is `@inlinable` so that it is
 // specialized in the caller's module (figures in Docs/Performance.md).
 
@@ -22,7 +22,7 @@ public func decode<A, R>(
   _ make: @escaping @Sendable (A) -> R
 ) -> DecodeFunction<(A) -> R> {
   { _ in
-    .success({ a in make(a) })
+    .success(make)
   }
 }
 
@@ -70,7 +70,23 @@ public func decode<A, B, C, D, E, R>(
   _ make: @escaping @Sendable (A, B, C, D, E) -> R
 ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> R> {
   { _ in
-    .success({ a in { b in { c in { d in { e in make(a, b, c, d, e) } } } } })
+    .success({ a in
+      let arguments1 = CurriedArguments(make, a)
+      return { b in
+        let arguments2 = CurriedArguments(arguments1, b)
+        return { c in
+          let arguments3 = CurriedArguments(arguments2, c)
+          return { d in
+            let arguments4 = CurriedArguments(arguments3, d)
+            return { e in
+              arguments4.earlier.earlier.earlier.earlier(
+                arguments4.earlier.earlier.earlier.latest, arguments4.earlier.earlier.latest, arguments4.earlier.latest,
+                arguments4.latest, e)
+            }
+          }
+        }
+      }
+    })
   }
 }
 
@@ -82,7 +98,26 @@ public func decode<A, B, C, D, E, F, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F) -> R
 ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> R> {
   { _ in
-    .success({ a in { b in { c in { d in { e in { f in make(a, b, c, d, e, f) } } } } } })
+    .success({ a in
+      let arguments1 = CurriedArguments(make, a)
+      return { b in
+        let arguments2 = CurriedArguments(arguments1, b)
+        return { c in
+          let arguments3 = CurriedArguments(arguments2, c)
+          return { d in
+            let arguments4 = CurriedArguments(arguments3, d)
+            return { e in
+              let arguments5 = CurriedArguments(arguments4, e)
+              return { f in
+                arguments5.earlier.earlier.earlier.earlier.earlier(
+                  arguments5.earlier.earlier.earlier.earlier.latest, arguments5.earlier.earlier.earlier.latest,
+                  arguments5.earlier.earlier.latest, arguments5.earlier.latest, arguments5.latest, f)
+              }
+            }
+          }
+        }
+      }
+    })
   }
 }
 
@@ -94,7 +129,30 @@ public func decode<A, B, C, D, E, F, G, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G) -> R
 ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> R> {
   { _ in
-    .success({ a in { b in { c in { d in { e in { f in { g in make(a, b, c, d, e, f, g) } } } } } } })
+    .success({ a in
+      let arguments1 = CurriedArguments(make, a)
+      return { b in
+        let arguments2 = CurriedArguments(arguments1, b)
+        return { c in
+          let arguments3 = CurriedArguments(arguments2, c)
+          return { d in
+            let arguments4 = CurriedArguments(arguments3, d)
+            return { e in
+              let arguments5 = CurriedArguments(arguments4, e)
+              return { f in
+                let arguments6 = CurriedArguments(arguments5, f)
+                return { g in
+                  arguments6.earlier.earlier.earlier.earlier.earlier.earlier(
+                    arguments6.earlier.earlier.earlier.earlier.earlier.latest,
+                    arguments6.earlier.earlier.earlier.earlier.latest, arguments6.earlier.earlier.earlier.latest,
+                    arguments6.earlier.earlier.latest, arguments6.earlier.latest, arguments6.latest, g)
+                }
+              }
+            }
+          }
+        }
+      }
+    })
   }
 }
 
@@ -106,7 +164,34 @@ public func decode<A, B, C, D, E, F, G, H, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H) -> R
 ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> R> {
   { _ in
-    .success({ a in { b in { c in { d in { e in { f in { g in { h in make(a, b, c, d, e, f, g, h) } } } } } } } })
+    .success({ a in
+      let arguments1 = CurriedArguments(make, a)
+      return { b in
+        let arguments2 = CurriedArguments(arguments1, b)
+        return { c in
+          let arguments3 = CurriedArguments(arguments2, c)
+          return { d in
+            let arguments4 = CurriedArguments(arguments3, d)
+            return { e in
+              let arguments5 = CurriedArguments(arguments4, e)
+              return { f in
+                let arguments6 = CurriedArguments(arguments5, f)
+                return { g in
+                  let arguments7 = CurriedArguments(arguments6, g)
+                  return { h in
+                    arguments7.earlier.earlier.earlier.earlier.earlier.earlier.earlier(
+                      arguments7.earlier.earlier.earlier.earlier.earlier.earlier.latest,
+                      arguments7.earlier.earlier.earlier.earlier.earlier.latest,
+                      arguments7.earlier.earlier.earlier.earlier.latest, arguments7.earlier.earlier.earlier.latest,
+                      arguments7.earlier.earlier.latest, arguments7.earlier.latest, arguments7.latest, h)
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    })
   }
 }
 
@@ -119,7 +204,13 @@ public func decode<A, B, C, D, E, F, G, H, I, R>(
 ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> R> {
   { _ in
     CurriedStep8<A, B, C, D, E, F, G, H, CurriedLast1<I, R>>.decodedCurry({
-      (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in { (i: I) in make(a, b, c, d, e, f, g, h, i) }
+      (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
+      let arguments8 = CurriedChunk(make, a, b, c, d, e, f, g, h)
+      return { (i: I) in
+        arguments8.earlier(
+          arguments8.a, arguments8.b, arguments8.c, arguments8.d, arguments8.e, arguments8.f, arguments8.g,
+          arguments8.h, i)
+      }
     })
   }
 }
@@ -133,7 +224,13 @@ public func decode<A, B, C, D, E, F, G, H, I, J, R>(
 ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> R> {
   { _ in
     CurriedStep8<A, B, C, D, E, F, G, H, CurriedLast2<I, J, R>>.decodedCurry({
-      (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in { (i: I, j: J) in make(a, b, c, d, e, f, g, h, i, j) }
+      (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
+      let arguments8 = CurriedChunk(make, a, b, c, d, e, f, g, h)
+      return { (i: I, j: J) in
+        arguments8.earlier(
+          arguments8.a, arguments8.b, arguments8.c, arguments8.d, arguments8.e, arguments8.f, arguments8.g,
+          arguments8.h, i, j)
+      }
     })
   }
 }
@@ -148,7 +245,12 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, R>(
   { _ in
     CurriedStep8<A, B, C, D, E, F, G, H, CurriedLast3<I, J, K, R>>.decodedCurry({
       (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
-      { (i: I, j: J, k: K) in make(a, b, c, d, e, f, g, h, i, j, k) }
+      let arguments8 = CurriedChunk(make, a, b, c, d, e, f, g, h)
+      return { (i: I, j: J, k: K) in
+        arguments8.earlier(
+          arguments8.a, arguments8.b, arguments8.c, arguments8.d, arguments8.e, arguments8.f, arguments8.g,
+          arguments8.h, i, j, k)
+      }
     })
   }
 }
@@ -163,7 +265,12 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, R>(
   { _ in
     CurriedStep8<A, B, C, D, E, F, G, H, CurriedLast4<I, J, K, L, R>>.decodedCurry({
       (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
-      { (i: I, j: J, k: K, l: L) in make(a, b, c, d, e, f, g, h, i, j, k, l) }
+      let arguments8 = CurriedChunk(make, a, b, c, d, e, f, g, h)
+      return { (i: I, j: J, k: K, l: L) in
+        arguments8.earlier(
+          arguments8.a, arguments8.b, arguments8.c, arguments8.d, arguments8.e, arguments8.f, arguments8.g,
+          arguments8.h, i, j, k, l)
+      }
     })
   }
 }
@@ -178,7 +285,12 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, R>(
   { _ in
     CurriedStep8<A, B, C, D, E, F, G, H, CurriedLast5<I, J, K, L, M, R>>.decodedCurry({
       (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
-      { (i: I, j: J, k: K, l: L, m: M) in make(a, b, c, d, e, f, g, h, i, j, k, l, m) }
+      let arguments8 = CurriedChunk(make, a, b, c, d, e, f, g, h)
+      return { (i: I, j: J, k: K, l: L, m: M) in
+        arguments8.earlier(
+          arguments8.a, arguments8.b, arguments8.c, arguments8.d, arguments8.e, arguments8.f, arguments8.g,
+          arguments8.h, i, j, k, l, m)
+      }
     })
   }
 }
@@ -194,7 +306,12 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, R>(
   { _ in
     CurriedStep8<A, B, C, D, E, F, G, H, CurriedLast6<I, J, K, L, M, N, R>>.decodedCurry({
       (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
-      { (i: I, j: J, k: K, l: L, m: M, n: N) in make(a, b, c, d, e, f, g, h, i, j, k, l, m, n) }
+      let arguments8 = CurriedChunk(make, a, b, c, d, e, f, g, h)
+      return { (i: I, j: J, k: K, l: L, m: M, n: N) in
+        arguments8.earlier(
+          arguments8.a, arguments8.b, arguments8.c, arguments8.d, arguments8.e, arguments8.f, arguments8.g,
+          arguments8.h, i, j, k, l, m, n)
+      }
     })
   }
 }
@@ -211,7 +328,12 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, R>(
   { _ in
     CurriedStep8<A, B, C, D, E, F, G, H, CurriedLast7<I, J, K, L, M, N, O, R>>.decodedCurry({
       (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
-      { (i: I, j: J, k: K, l: L, m: M, n: N, o: O) in make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o) }
+      let arguments8 = CurriedChunk(make, a, b, c, d, e, f, g, h)
+      return { (i: I, j: J, k: K, l: L, m: M, n: N, o: O) in
+        arguments8.earlier(
+          arguments8.a, arguments8.b, arguments8.c, arguments8.d, arguments8.e, arguments8.f, arguments8.g,
+          arguments8.h, i, j, k, l, m, n, o)
+      }
     })
   }
 }
@@ -228,7 +350,12 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, R>(
   { _ in
     CurriedStep8<A, B, C, D, E, F, G, H, CurriedLast8<I, J, K, L, M, N, O, P, R>>.decodedCurry({
       (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
-      { (i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P) in make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p) }
+      let arguments8 = CurriedChunk(make, a, b, c, d, e, f, g, h)
+      return { (i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P) in
+        arguments8.earlier(
+          arguments8.a, arguments8.b, arguments8.c, arguments8.d, arguments8.e, arguments8.f, arguments8.g,
+          arguments8.h, i, j, k, l, m, n, o, p)
+      }
     })
   }
 }
@@ -246,8 +373,15 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R>(
   { _ in
     CurriedStep8<A, B, C, D, E, F, G, H, CurriedStep8<I, J, K, L, M, N, O, P, CurriedLast1<Q, R>>>.decodedCurry({
       (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
-      { (i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P) in
-        { (q: Q) in make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q) }
+      let arguments8 = CurriedChunk(make, a, b, c, d, e, f, g, h)
+      return { (i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P) in
+        let arguments16 = CurriedChunk(arguments8, i, j, k, l, m, n, o, p)
+        return { (q: Q) in
+          arguments16.earlier.earlier(
+            arguments16.earlier.a, arguments16.earlier.b, arguments16.earlier.c, arguments16.earlier.d,
+            arguments16.earlier.e, arguments16.earlier.f, arguments16.earlier.g, arguments16.earlier.h, arguments16.a,
+            arguments16.b, arguments16.c, arguments16.d, arguments16.e, arguments16.f, arguments16.g, arguments16.h, q)
+        }
       }
     })
   }
@@ -266,8 +400,16 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R>(
   { _ in
     CurriedStep8<A, B, C, D, E, F, G, H, CurriedStep8<I, J, K, L, M, N, O, P, CurriedLast2<Q, S, R>>>.decodedCurry({
       (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
-      { (i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P) in
-        { (q: Q, s: S) in make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s) }
+      let arguments8 = CurriedChunk(make, a, b, c, d, e, f, g, h)
+      return { (i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P) in
+        let arguments16 = CurriedChunk(arguments8, i, j, k, l, m, n, o, p)
+        return { (q: Q, s: S) in
+          arguments16.earlier.earlier(
+            arguments16.earlier.a, arguments16.earlier.b, arguments16.earlier.c, arguments16.earlier.d,
+            arguments16.earlier.e, arguments16.earlier.f, arguments16.earlier.g, arguments16.earlier.h, arguments16.a,
+            arguments16.b, arguments16.c, arguments16.d, arguments16.e, arguments16.f, arguments16.g, arguments16.h, q,
+            s)
+        }
       }
     })
   }
@@ -286,8 +428,16 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, R>(
   { _ in
     CurriedStep8<A, B, C, D, E, F, G, H, CurriedStep8<I, J, K, L, M, N, O, P, CurriedLast3<Q, S, T, R>>>.decodedCurry({
       (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
-      { (i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P) in
-        { (q: Q, s: S, t: T) in make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t) }
+      let arguments8 = CurriedChunk(make, a, b, c, d, e, f, g, h)
+      return { (i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P) in
+        let arguments16 = CurriedChunk(arguments8, i, j, k, l, m, n, o, p)
+        return { (q: Q, s: S, t: T) in
+          arguments16.earlier.earlier(
+            arguments16.earlier.a, arguments16.earlier.b, arguments16.earlier.c, arguments16.earlier.d,
+            arguments16.earlier.e, arguments16.earlier.f, arguments16.earlier.g, arguments16.earlier.h, arguments16.a,
+            arguments16.b, arguments16.c, arguments16.d, arguments16.e, arguments16.f, arguments16.g, arguments16.h, q,
+            s, t)
+        }
       }
     })
   }
@@ -306,8 +456,16 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R
   { _ in
     CurriedStep8<A, B, C, D, E, F, G, H, CurriedStep8<I, J, K, L, M, N, O, P, CurriedLast4<Q, S, T, U, R>>>
       .decodedCurry({ (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
-        { (i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P) in
-          { (q: Q, s: S, t: T, u: U) in make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t, u) }
+        let arguments8 = CurriedChunk(make, a, b, c, d, e, f, g, h)
+        return { (i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P) in
+          let arguments16 = CurriedChunk(arguments8, i, j, k, l, m, n, o, p)
+          return { (q: Q, s: S, t: T, u: U) in
+            arguments16.earlier.earlier(
+              arguments16.earlier.a, arguments16.earlier.b, arguments16.earlier.c, arguments16.earlier.d,
+              arguments16.earlier.e, arguments16.earlier.f, arguments16.earlier.g, arguments16.earlier.h, arguments16.a,
+              arguments16.b, arguments16.c, arguments16.d, arguments16.e, arguments16.f, arguments16.g, arguments16.h,
+              q, s, t, u)
+          }
         }
       })
   }

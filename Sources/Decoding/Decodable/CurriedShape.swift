@@ -11,10 +11,13 @@
 // the opaque `Tail.CurriedFunction`. A 17-argument function is curried by
 // `CurriedStep8<A, …, H, CurriedStep8<I, …, P, CurriedLast1<Q, R>>>` from the function
 // `{ (a, …, h) in { (i, …, p) in { q in f(a, …, q) } } }`: each step applies its 8
-// arguments and curries the function it gets back. The arguments are captured by
-// closures, never collected into generic tuples, so once the shapes are specialized for
-// the caller's types (they are `@inlinable`) a partial application costs what a nested
-// closure costs.
+// arguments and curries the function it gets back. From 5 arguments on, each partial
+// application keeps its argument in a `CurriedArguments` cell that links to the one
+// before, and its closure captures only that cell (CurriedArguments.swift says why); a
+// full chunk of 8 is kept in one `CurriedChunk`. Arguments are never collected into
+// generic tuples, which generic code copies through the runtime, so once the shapes
+// are specialized for the caller's types (they are `@inlinable`) a partial application
+// costs one allocation and copies one argument.
 
 /// The shape of a curried function: which arguments it takes, and what it returns.
 @usableFromInline
@@ -36,7 +39,7 @@ package enum CurriedLast1<A, Output>: CurriedShape {
 
   @inlinable
   package static func curry(_ function: @escaping Uncurried) -> CurriedFunction {
-    { a in function(a) }
+    function
   }
 }
 
@@ -84,7 +87,23 @@ package enum CurriedLast5<A, B, C, D, E, Output>: CurriedShape {
 
   @inlinable
   package static func curry(_ function: @escaping Uncurried) -> CurriedFunction {
-    { a in { b in { c in { d in { e in function(a, b, c, d, e) } } } } }
+    { a in
+      let arguments1 = CurriedArguments(function, a)
+      return { b in
+        let arguments2 = CurriedArguments(arguments1, b)
+        return { c in
+          let arguments3 = CurriedArguments(arguments2, c)
+          return { d in
+            let arguments4 = CurriedArguments(arguments3, d)
+            return { e in
+              arguments4.earlier.earlier.earlier.earlier(
+                arguments4.earlier.earlier.earlier.latest, arguments4.earlier.earlier.latest, arguments4.earlier.latest,
+                arguments4.latest, e)
+            }
+          }
+        }
+      }
+    }
   }
 }
 
@@ -96,7 +115,26 @@ package enum CurriedLast6<A, B, C, D, E, F, Output>: CurriedShape {
 
   @inlinable
   package static func curry(_ function: @escaping Uncurried) -> CurriedFunction {
-    { a in { b in { c in { d in { e in { f in function(a, b, c, d, e, f) } } } } } }
+    { a in
+      let arguments1 = CurriedArguments(function, a)
+      return { b in
+        let arguments2 = CurriedArguments(arguments1, b)
+        return { c in
+          let arguments3 = CurriedArguments(arguments2, c)
+          return { d in
+            let arguments4 = CurriedArguments(arguments3, d)
+            return { e in
+              let arguments5 = CurriedArguments(arguments4, e)
+              return { f in
+                arguments5.earlier.earlier.earlier.earlier.earlier(
+                  arguments5.earlier.earlier.earlier.earlier.latest, arguments5.earlier.earlier.earlier.latest,
+                  arguments5.earlier.earlier.latest, arguments5.earlier.latest, arguments5.latest, f)
+              }
+            }
+          }
+        }
+      }
+    }
   }
 }
 
@@ -108,7 +146,30 @@ package enum CurriedLast7<A, B, C, D, E, F, G, Output>: CurriedShape {
 
   @inlinable
   package static func curry(_ function: @escaping Uncurried) -> CurriedFunction {
-    { a in { b in { c in { d in { e in { f in { g in function(a, b, c, d, e, f, g) } } } } } } }
+    { a in
+      let arguments1 = CurriedArguments(function, a)
+      return { b in
+        let arguments2 = CurriedArguments(arguments1, b)
+        return { c in
+          let arguments3 = CurriedArguments(arguments2, c)
+          return { d in
+            let arguments4 = CurriedArguments(arguments3, d)
+            return { e in
+              let arguments5 = CurriedArguments(arguments4, e)
+              return { f in
+                let arguments6 = CurriedArguments(arguments5, f)
+                return { g in
+                  arguments6.earlier.earlier.earlier.earlier.earlier.earlier(
+                    arguments6.earlier.earlier.earlier.earlier.earlier.latest,
+                    arguments6.earlier.earlier.earlier.earlier.latest, arguments6.earlier.earlier.earlier.latest,
+                    arguments6.earlier.earlier.latest, arguments6.earlier.latest, arguments6.latest, g)
+                }
+              }
+            }
+          }
+        }
+      }
+    }
   }
 }
 
@@ -120,7 +181,34 @@ package enum CurriedLast8<A, B, C, D, E, F, G, H, Output>: CurriedShape {
 
   @inlinable
   package static func curry(_ function: @escaping Uncurried) -> CurriedFunction {
-    { a in { b in { c in { d in { e in { f in { g in { h in function(a, b, c, d, e, f, g, h) } } } } } } } }
+    { a in
+      let arguments1 = CurriedArguments(function, a)
+      return { b in
+        let arguments2 = CurriedArguments(arguments1, b)
+        return { c in
+          let arguments3 = CurriedArguments(arguments2, c)
+          return { d in
+            let arguments4 = CurriedArguments(arguments3, d)
+            return { e in
+              let arguments5 = CurriedArguments(arguments4, e)
+              return { f in
+                let arguments6 = CurriedArguments(arguments5, f)
+                return { g in
+                  let arguments7 = CurriedArguments(arguments6, g)
+                  return { h in
+                    arguments7.earlier.earlier.earlier.earlier.earlier.earlier.earlier(
+                      arguments7.earlier.earlier.earlier.earlier.earlier.earlier.latest,
+                      arguments7.earlier.earlier.earlier.earlier.earlier.latest,
+                      arguments7.earlier.earlier.earlier.earlier.latest, arguments7.earlier.earlier.earlier.latest,
+                      arguments7.earlier.earlier.latest, arguments7.earlier.latest, arguments7.latest, h)
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
   }
 }
 
@@ -133,6 +221,140 @@ package enum CurriedStep8<A, B, C, D, E, F, G, H, Tail: CurriedShape>: CurriedSh
 
   @inlinable
   package static func curry(_ function: @escaping Uncurried) -> CurriedFunction {
-    { a in { b in { c in { d in { e in { f in { g in { h in Tail.curry(function(a, b, c, d, e, f, g, h)) } } } } } } } }
+    { a in
+      let arguments1 = CurriedArguments(function, a)
+      return { b in
+        let arguments2 = CurriedArguments(arguments1, b)
+        return { c in
+          let arguments3 = CurriedArguments(arguments2, c)
+          return { d in
+            let arguments4 = CurriedArguments(arguments3, d)
+            return { e in
+              let arguments5 = CurriedArguments(arguments4, e)
+              return { f in
+                let arguments6 = CurriedArguments(arguments5, f)
+                return { g in
+                  let arguments7 = CurriedArguments(arguments6, g)
+                  return { h in
+                    Tail.curry(
+                      arguments7.earlier.earlier.earlier.earlier.earlier.earlier.earlier(
+                        arguments7.earlier.earlier.earlier.earlier.earlier.earlier.latest,
+                        arguments7.earlier.earlier.earlier.earlier.earlier.latest,
+                        arguments7.earlier.earlier.earlier.earlier.latest, arguments7.earlier.earlier.earlier.latest,
+                        arguments7.earlier.earlier.latest, arguments7.earlier.latest, arguments7.latest, h))
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+/// The arguments of one chunk of 8, which the function a long arity's shapes
+/// curry keeps, with the cell before it (or, in the first, that function itself), for the
+/// closure of the next chunk to capture: as `CurriedArguments` for one argument, since
+/// a tuple in it would be copied through the runtime's unspecialized value witnesses.
+@usableFromInline
+package indirect enum CurriedChunk<Earlier, A, B, C, D, E, F, G, H> {
+  /// The cell before (or the function) and the chunk's arguments, in order.
+  case cell(Earlier, A, B, C, D, E, F, G, H)
+
+  /// A cell holding `earlier` and the chunk's arguments.
+  @inlinable
+  package init(_ earlier: Earlier, _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H) {
+    self = .cell(earlier, a, b, c, d, e, f, g, h)
+  }
+
+  /// The cell before this one, or the function in the first.
+  @inlinable
+  package var earlier: Earlier {
+    _read {
+      switch self {
+      case .cell(let earlier, _, _, _, _, _, _, _, _): yield earlier
+      }
+    }
+  }
+
+  /// Argument `a` of the chunk.
+  @inlinable
+  package var a: A {
+    _read {
+      switch self {
+      case .cell(_, let a, _, _, _, _, _, _, _): yield a
+      }
+    }
+  }
+
+  /// Argument `b` of the chunk.
+  @inlinable
+  package var b: B {
+    _read {
+      switch self {
+      case .cell(_, _, let b, _, _, _, _, _, _): yield b
+      }
+    }
+  }
+
+  /// Argument `c` of the chunk.
+  @inlinable
+  package var c: C {
+    _read {
+      switch self {
+      case .cell(_, _, _, let c, _, _, _, _, _): yield c
+      }
+    }
+  }
+
+  /// Argument `d` of the chunk.
+  @inlinable
+  package var d: D {
+    _read {
+      switch self {
+      case .cell(_, _, _, _, let d, _, _, _, _): yield d
+      }
+    }
+  }
+
+  /// Argument `e` of the chunk.
+  @inlinable
+  package var e: E {
+    _read {
+      switch self {
+      case .cell(_, _, _, _, _, let e, _, _, _): yield e
+      }
+    }
+  }
+
+  /// Argument `f` of the chunk.
+  @inlinable
+  package var f: F {
+    _read {
+      switch self {
+      case .cell(_, _, _, _, _, _, let f, _, _): yield f
+      }
+    }
+  }
+
+  /// Argument `g` of the chunk.
+  @inlinable
+  package var g: G {
+    _read {
+      switch self {
+      case .cell(_, _, _, _, _, _, _, let g, _): yield g
+      }
+    }
+  }
+
+  /// Argument `h` of the chunk.
+  @inlinable
+  package var h: H {
+    _read {
+      switch self {
+      case .cell(_, _, _, _, _, _, _, _, let h): yield h
+      }
+    }
   }
 }
