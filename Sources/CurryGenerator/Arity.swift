@@ -92,14 +92,9 @@ struct Arity {
     let last = count - 1
     func path(_ steps: Int) -> String { "arguments\(last)" + String(repeating: ".earlier", count: steps) }
     let arguments = (0..<last).map { "\(path(last - 1 - $0)).latest" } + [values[last]]
-    var text = "{ \(values[last]) in \(wrapped("\(path(last))(\(arguments.joined(separator: ", ")))")) }"
-    for index in stride(from: last - 1, through: 0, by: -1) {
-      let earlier = index == 0 ? function : "arguments\(index)"
-      text =
-        "{ \(values[index]) in\nlet arguments\(index + 1) = CurriedArguments(\(earlier), \(values[index]))\n"
-        + "return \(text)\n}"
-    }
-    return text
+    let innermost = "{ \(values[last]) in \(wrapped("\(path(last))(\(arguments.joined(separator: ", ")))")) }"
+    let steps = (0..<last).map { (parameters: values[$0], values: values[$0], held: $0 + 1) }
+    return Self.linking(steps, in: "CurriedArguments", from: function, around: innermost)
   }
 
   /// The arguments in chunks of at most ``chunk``, in order: `[[A…H], [I]]` for 9.
@@ -137,20 +132,36 @@ struct Arity {
     }
     let lastCell = "arguments\(Self.chunk * (chunks.count - 1))"
     func path(_ steps: Int) -> String { lastCell + String(repeating: ".earlier", count: steps) }
+    // A `CurriedChunk`'s properties are named as the first chunk's arguments are.
+    let properties = Arity(Self.chunk).values
     let held = chunks.dropLast().enumerated().flatMap { index, chunk in
-      chunk.indices.map { "\(path(chunks.count - 2 - index)).\(Self.typeNames[$0].lowercased())" }
+      chunk.indices.map { "\(path(chunks.count - 2 - index)).\(properties[$0])" }
     }
     let call = "\(path(chunks.count - 1))(\((held + chunks.last!.map { $0.lowercased() }).joined(separator: ", ")))"
-    var text = "{ (\(parameters(chunks.last!))) in \(call) }"
-    for index in stride(from: chunks.count - 2, through: 0, by: -1) {
-      let earlier = index == 0 ? function : "arguments\(Self.chunk * index)"
-      let values = chunks[index].map { $0.lowercased() }.joined(separator: ", ")
-      text =
-        "{ (\(parameters(chunks[index]))) in\n"
-        + "let arguments\(Self.chunk * (index + 1)) = CurriedChunk(\(earlier), \(values))\n"
-        + "return \(text)\n}"
+    let steps = chunks.dropLast().enumerated().map { index, chunk in
+      (
+        parameters: "(\(parameters(chunk)))", values: chunk.map { $0.lowercased() }.joined(separator: ", "),
+        held: Self.chunk * (index + 1)
+      )
     }
-    return text
+    return Self.linking(
+      steps, in: "CurriedChunk", from: function, around: "{ (\(parameters(chunks.last!))) in \(call) }")
+  }
+
+  /// `innermost` inside one closure a step, from the first step out: each takes the step's
+  /// `parameters`, keeps its `values` in a new `cell` named `arguments<held>` after the
+  /// arguments it then holds, whose earlier cell is the step before's (or `function`, in
+  /// the first), and returns the closure inside it.
+  private static func linking(
+    _ steps: [(parameters: String, values: String, held: Int)], in cell: String, from function: String,
+    around innermost: String
+  ) -> String {
+    steps.indices.reversed().reduce(innermost) { inside, index in
+      let earlier = index == 0 ? function : "arguments\(steps[index - 1].held)"
+      let step = steps[index]
+      return "{ \(step.parameters) in\nlet arguments\(step.held) = \(cell)(\(earlier), \(step.values))\n"
+        + "return \(inside)\n}"
+    }
   }
 
   /// "argument" or "arguments".
