@@ -24,7 +24,6 @@ struct JSONParser: ~Copyable {
   private let options: JSONParsingOptions
   /// ``JSONParsingOptions/maximumDepth`` within `0...JSONParsingOptions.depthCeiling`.
   private let depthLimit: Int
-  private var index = 0
   /// The slots of the values of open containers.
   private var stack: SlotBuffer
   /// The children of closed containers: the document's slots.
@@ -75,33 +74,41 @@ struct JSONParser: ~Copyable {
   // MARK: - Structure
 
   private mutating func parseDocument(_ input: consuming JSONInput) throws(JSONSyntaxError) -> JSONDocument {
+    // The offset lives in a local, not in the parser, and so do the input's start and
+    // length: a store to the slots may alias the parser's own fields for all the compiler
+    // knows, so the offset, kept in the parser, was written back and read again around
+    // every slot appended. Out-of-line steps take the offset and return the next one
+    // rather than take it `inout`, which would keep it in memory all the same.
+    let base = bytes.baseAddress!
+    let end = bytes.count
+    var index = 0
     // A leading UTF-8 byte order mark is allowed by RFC 8259 §8.1 and skipped.
-    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+    if end >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF {
       index = 3
     }
     parsing: while true {
-      skipWhitespace()
-      guard index < bytes.count else {
+      Self.skipWhitespace(base, &index)
+      guard index < end else {
         throw error(at: index, expected: "expected a value")
       }
-      switch bytes[index] {
+      switch base[index] {
       case UInt8(ascii: "{"):
-        try checkDepth()
+        try checkDepth(at: index)
         index += 1
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+        Self.skipWhitespace(base, &index)
+        if index < end, base[index] == UInt8(ascii: "}") {
           index += 1
           stack.append(.container(.object, firstChild: 0, count: 0, flags: 0))
         } else {
           frames.append(Frame(isObject: true, stackStart: stack.count))
-          try parseKey(expected: "expected '\"' to start an object key or '}'")
+          try parseKey(base, &index, expected: "expected '\"' to start an object key or '}'")
           continue parsing
         }
       case UInt8(ascii: "["):
-        try checkDepth()
+        try checkDepth(at: index)
         index += 1
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+        Self.skipWhitespace(base, &index)
+        if index < end, base[index] == UInt8(ascii: "]") {
           index += 1
           stack.append(.container(.array, firstChild: 0, count: 0, flags: 0))
         } else {
@@ -109,17 +116,19 @@ struct JSONParser: ~Copyable {
           continue parsing
         }
       case UInt8(ascii: "\""):
-        stack.append(try parseString())
+        stack.append(try parseString(base, &index))
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        stack.append(try parseNumber())
+        let (number, next) = try parseNumber(at: index)
+        index = next
+        stack.append(number)
       case UInt8(ascii: "t"):
-        try expectLiteral("true")
+        try expectLiteral("true", &index)
         stack.append(.literal(.true))
       case UInt8(ascii: "f"):
-        try expectLiteral("false")
+        try expectLiteral("false", &index)
         stack.append(.literal(.false))
       case UInt8(ascii: "n"):
-        try expectLiteral("null")
+        try expectLiteral("null", &index)
         stack.append(.literal(.null))
       default:
         throw error(at: index, expected: "expected a value")
@@ -127,19 +136,19 @@ struct JSONParser: ~Copyable {
 
       // A value is complete: continue its container, closing every container that ends here.
       while let frame = frames.last {
-        skipWhitespace()
-        guard index < bytes.count else {
+        Self.skipWhitespace(base, &index)
+        guard index < end else {
           throw error(
             at: index,
             expected: frame.isObject
               ? "expected ',' or '}' after object member" : "expected ',' or ']' after array element")
         }
-        let byte = bytes[index]
+        let byte = base[index]
         if byte == UInt8(ascii: ",") {
           index += 1
           if frame.isObject {
-            skipWhitespace(inliningRuns: true)
-            try parseKey(expected: "expected '\"' to start an object key")
+            Self.skipWhitespace(base, &index, inliningRuns: true)
+            try parseKey(base, &index, expected: "expected '\"' to start an object key")
           }
           continue parsing
         }
@@ -160,8 +169,8 @@ struct JSONParser: ~Copyable {
         }
       }
 
-      skipWhitespace()
-      guard index == bytes.count else {
+      Self.skipWhitespace(base, &index)
+      guard index == end else {
         throw error(at: index, expected: "expected end of input after the top-level value")
       }
       let root = stack[0]
@@ -174,25 +183,28 @@ struct JSONParser: ~Copyable {
 
   /// `mutating` although it changes nothing: a non-mutating method called from the
   /// parser's loop took a copy of the whole parser (240 bytes) at every `[` and `{`.
-  private mutating func checkDepth() throws(JSONSyntaxError) {
-    if frames.count >= depthLimit { throw depthError() }
+  private mutating func checkDepth(at index: Int) throws(JSONSyntaxError) {
+    if frames.count >= depthLimit { throw depthError(at: index) }
   }
 
-  /// The error for a container opened past the depth limit, made out of the parser's loop.
+  /// The error for a container opened past the depth limit at `index`, made out of the
+  /// parser's loop.
   @inline(never)
-  private func depthError() -> JSONSyntaxError {
+  private func depthError(at index: Int) -> JSONSyntaxError {
     error(at: index, "nesting deeper than \(depthLimit) levels of arrays and objects")
   }
 
-  /// Parses `"key"` and the `:` after it, pushing the key.
+  /// Parses `"key"` at `index` and the `:` after it, pushing the key.
   @inline(__always)
-  private mutating func parseKey(expected expectation: String) throws(JSONSyntaxError) {
-    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+  private mutating func parseKey(
+    _ base: UnsafePointer<UInt8>, _ index: inout Int, expected expectation: String
+  ) throws(JSONSyntaxError) {
+    guard index < bytes.count, base[index] == UInt8(ascii: "\"") else {
       throw error(at: index, expected: expectation)
     }
-    stack.append(try parseString())
-    skipWhitespace()
-    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+    stack.append(try parseString(base, &index))
+    Self.skipWhitespace(base, &index)
+    guard index < bytes.count, base[index] == UInt8(ascii: ":") else {
       throw error(at: index, expected: "expected ':' after object key")
     }
     index += 1
@@ -232,52 +244,47 @@ struct JSONParser: ~Copyable {
       "duplicate key \(JSON.quoted(repeated.key)), already at line \(first.line), column \(first.column)")
   }
 
+  /// Moves `index` past any whitespace in the input at `base`.
   @inline(__always)
-  private mutating func skipWhitespace(inliningRuns: Bool = false) {
+  private static func skipWhitespace(_ base: UnsafePointer<UInt8>, _ index: inout Int, inliningRuns: Bool = false) {
     // Most tokens follow no whitespace at all, and most others a single space (`"key": 1`).
     // The input's padding makes both bytes readable at any offset up to the end, where its
     // zero byte is neither whitespace nor the end of a run.
-    let base = bytes.baseAddress!
     guard base[index] <= 0x20 else { return }
     if base[index] == 0x20, base[index &+ 1] > 0x20 {
       index &+= 1
       return
     }
-    if inliningRuns {
-      skipWhitespaceRunInline()
-    } else {
-      skipWhitespaceRun()
-    }
+    index = inliningRuns ? endOfWhitespaceInline(base, from: index) : endOfWhitespace(base, from: index)
   }
 
-  /// ``skipWhitespaceRunInline()`` as a call, for the places where a run of whitespace is rare
-  /// enough that its code is better kept out of the way.
+  /// ``endOfWhitespaceInline(_:from:)`` as a call, for the places where a run of whitespace
+  /// is rare enough that its code is better kept out of the way.
   @inline(never)
-  private mutating func skipWhitespaceRun() {
-    skipWhitespaceRunInline()
+  private static func endOfWhitespace(_ base: UnsafePointer<UInt8>, from offset: Int) -> Int {
+    endOfWhitespaceInline(base, from: offset)
   }
 
-  /// Skips whitespace: each line break, and the indentation after it many spaces at a time.
-  /// Inlined where pretty-printed documents put a line break before nearly every token:
-  /// before an object's keys.
+  /// The offset after the whitespace at `offset`: each line break, and the indentation after
+  /// it many spaces at a time. Inlined where pretty-printed documents put a line break
+  /// before nearly every token: before an object's keys.
   @inline(__always)
-  private mutating func skipWhitespaceRunInline() {
-    let base = bytes.baseAddress!
-    // A local offset (not `index`) keeps the loop in registers; the padding's zero byte ends
-    // it at the end of the input.
-    var offset = index
+  private static func endOfWhitespaceInline(_ base: UnsafePointer<UInt8>, from offset: Int) -> Int {
+    // The padding's zero byte ends the run at the end of the input.
+    var offset = offset
     while true {
       let byte = base[offset]
       guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
       offset = ByteScan.endOfSpaces(base, from: offset &+ 1)
     }
-    index = offset
+    return offset
   }
 
-  /// Matches `true`, `false` or `null` at `index`: one four-byte comparison when the
-  /// input is long enough, byte by byte (for the exact error offset) when not.
+  /// Matches `true`, `false` or `null` at `index`, and moves past it: one four-byte
+  /// comparison when the input is long enough, byte by byte (for the exact error offset)
+  /// when not.
   @inline(__always)
-  private mutating func expectLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
+  private func expectLiteral(_ literal: StaticString, _ index: inout Int) throws(JSONSyntaxError) {
     let length = literal.utf8CodeUnitCount
     if index + length <= bytes.count {
       let raw = UnsafeRawPointer(bytes.baseAddress! + index)
@@ -300,32 +307,34 @@ struct JSONParser: ~Copyable {
 
   // MARK: - Numbers
 
+  /// Checks the number at `start` and describes it, with the offset after it.
   @inline(__always)
-  private mutating func parseNumber() throws(JSONSyntaxError) -> JSONSlot {
+  private mutating func parseNumber(at start: Int) throws(JSONSyntaxError) -> (slot: JSONSlot, next: Int) {
     let parts: NumberScanner.Parts
     do {
-      parts = try NumberScanner.scan(bytes, from: index)
+      parts = try NumberScanner.scan(bytes, from: start)
     } catch {
       throw self.error(at: error.offset, expected: error.expectation)
     }
-    let start = index
     let length = parts.end - start
-    index = parts.end
     if length >= Int(JSONSlot.longLength) { longLengths[start] = length }
-    return .scalar(.number, offset: start, length: length, flags: parts.isIntegerText ? 0 : JSONSlot.fractionalFlag)
+    let slot = JSONSlot.scalar(
+      .number, offset: start, length: length, flags: parts.isIntegerText ? 0 : JSONSlot.fractionalFlag)
+    return (slot, parts.end)
   }
 
   // MARK: - Strings
 
-  /// Checks the string whose opening quote is at `index` and describes it. Strings, keys
+  /// Checks the string whose opening quote is at `index`, moves past it and describes it. Strings, keys
   /// above all, are mostly short runs of plain ASCII: those are scanned here, inline, and
   /// any other string (with an escape, a byte above 0x7F or a control character, or
-  /// unterminated) is parsed by ``parseStringInFull()``, out of line, so
+  /// unterminated) is parsed by ``parseStringInFull(quote:)``, out of line, so
   /// that this hot path stays small.
   @inline(__always)
-  private mutating func parseString() throws(JSONSyntaxError) -> JSONSlot {
+  private mutating func parseString(_ base: UnsafePointer<UInt8>, _ index: inout Int) throws(JSONSyntaxError)
+    -> JSONSlot
+  {
     let start = index &+ 1
-    let base = bytes.baseAddress!
     let cursor = ByteScan.endOfPlainText(base, from: start)
     let length = cursor &- start
     // At the end of the input, `cursor` is the padding's first byte, a zero.
@@ -335,19 +344,22 @@ struct JSONParser: ~Copyable {
     }
     // Started again from the string's start rather than resumed at `cursor`: passing the
     // offset measured dearer than re-reading the few words before it.
-    return try parseStringInFull()
+    let (slot, next) = try parseStringInFull(quote: index)
+    index = next
+    return slot
   }
 
-  /// Checks the string whose opening quote is at `index`, one that ``parseString()`` did
-  /// not finish, and describes its contents.
+  /// Checks the string whose opening quote is at `quote`, one that
+  /// ``parseString(_:_:)`` did not finish, and describes its contents, with the offset after
+  /// its closing quote.
   ///
   /// One pass: runs of ASCII are skipped many bytes at a time (``ByteScan``) up to the next
   /// byte that needs a look (a quote, a backslash, a control character or a byte above 0x7F),
   /// and UTF-8 is validated where it is met, so a string is read once rather than scanned and
   /// then checked.
   @inline(never)
-  private mutating func parseStringInFull() throws(JSONSyntaxError) -> JSONSlot {
-    let start = index + 1
+  private mutating func parseStringInFull(quote: Int) throws(JSONSyntaxError) -> (slot: JSONSlot, next: Int) {
+    let start = quote + 1
     let base = bytes.baseAddress!
     let count = bytes.count
     var cursor = start
@@ -381,10 +393,9 @@ struct JSONParser: ~Copyable {
     // string with both faults reports the syntax error, as a scan-then-check parser does;
     // `checkUTF8` finds the first invalid sequence and makes the error.
     if hasInvalidUTF8 { try checkUTF8(start..<cursor) }
-    index = cursor + 1
     let length = cursor - start
     if length >= Int(JSONSlot.longLength) { longLengths[start] = length }
-    return .scalar(.string, offset: start, length: length, flags: flags)
+    return (.scalar(.string, offset: start, length: length, flags: flags), cursor + 1)
   }
 
   /// Skips the run of bytes above 0x7F at `offset` in a string, sequence by sequence, and
