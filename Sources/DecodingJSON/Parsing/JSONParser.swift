@@ -24,10 +24,9 @@ struct JSONParser: ~Copyable {
   private let options: JSONParsingOptions
   /// ``JSONParsingOptions/maximumDepth`` within `0...JSONParsingOptions.depthCeiling`.
   private let depthLimit: Int
-  /// The slots of the values of open containers.
-  private var stack: SlotBuffer
   /// The children of closed containers: the document's slots.
   private var children: SlotBuffer
+  /// The open containers, innermost last.
   private var frames = FrameStack()
   private var repeatedKeys: RepeatedKeys
   // `Dictionary()` rather than `[:]`, whose `init(dictionaryLiteral:)` cost about 20
@@ -40,8 +39,6 @@ struct JSONParser: ~Copyable {
     self.bytes = bytes
     self.options = options
     depthLimit = min(max(options.maximumDepth, 0), JSONParsingOptions.depthCeiling)
-    // 1 KB: the largest block malloc serves from its per-thread cache; it grows if needed.
-    stack = SlotBuffer(capacity: 128)
     repeatedKeys = RepeatedKeys(inputLength: bytes.count, knownShapes: .shared)
     // Documents need one slot per 13 to 20 bytes; a generous reservation that is never
     // touched costs address space, not memory, and the buffer is cut to size at the end.
@@ -82,6 +79,9 @@ struct JSONParser: ~Copyable {
     let base = bytes.baseAddress!
     let end = bytes.count
     var index = 0
+    // The slots of the values of open containers, a local for the same reason. 1 KB: the
+    // largest block malloc serves from its per-thread cache; it grows if needed.
+    var stack = SlotBuffer(capacity: 128)
     // A leading UTF-8 byte order mark is allowed by RFC 8259 §8.1 and skipped.
     if end >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF {
       index = 3
@@ -101,7 +101,7 @@ struct JSONParser: ~Copyable {
           stack.append(.container(.object, firstChild: 0, count: 0, flags: 0))
         } else {
           frames.append(Frame(isObject: true, stackStart: stack.count))
-          try parseKey(base, &index, expected: "expected '\"' to start an object key or '}'")
+          try parseKey(base, &index, &stack, expected: "expected '\"' to start an object key or '}'")
           continue parsing
         }
       case UInt8(ascii: "["):
@@ -148,7 +148,7 @@ struct JSONParser: ~Copyable {
           index += 1
           if frame.isObject {
             Self.skipWhitespace(base, &index, inliningRuns: true)
-            try parseKey(base, &index, expected: "expected '\"' to start an object key")
+            try parseKey(base, &index, &stack, expected: "expected '\"' to start an object key")
           }
           continue parsing
         }
@@ -158,14 +158,14 @@ struct JSONParser: ~Copyable {
           }
           index += 1
           frames.removeLast()
-          stack.append(try closeObject(frame))
+          stack.append(try closeObject(frame, &stack))
         } else {
           guard byte == UInt8(ascii: "]") else {
             throw error(at: index, expected: "expected ',' or ']' after array element")
           }
           index += 1
           frames.removeLast()
-          stack.append(closeArray(frame))
+          stack.append(closeArray(frame, &stack))
         }
       }
 
@@ -181,6 +181,8 @@ struct JSONParser: ~Copyable {
     }
   }
 
+  /// Throws unless a container may open at `index`.
+  ///
   /// `mutating` although it changes nothing: a non-mutating method called from the
   /// parser's loop took a copy of the whole parser (240 bytes) at every `[` and `{`.
   private mutating func checkDepth(at index: Int) throws(JSONSyntaxError) {
@@ -194,10 +196,10 @@ struct JSONParser: ~Copyable {
     error(at: index, "nesting deeper than \(depthLimit) levels of arrays and objects")
   }
 
-  /// Parses `"key"` at `index` and the `:` after it, pushing the key.
+  /// Parses `"key"` at `index` and the `:` after it, pushing the key onto `stack`.
   @inline(__always)
   private mutating func parseKey(
-    _ base: UnsafePointer<UInt8>, _ index: inout Int, expected expectation: String
+    _ base: UnsafePointer<UInt8>, _ index: inout Int, _ stack: inout SlotBuffer, expected expectation: String
   ) throws(JSONSyntaxError) {
     guard index < bytes.count, base[index] == UInt8(ascii: "\"") else {
       throw error(at: index, expected: expectation)
@@ -210,8 +212,8 @@ struct JSONParser: ~Copyable {
     index += 1
   }
 
-  /// Moves the elements of the array that `frame` opened to the document's slots.
-  private mutating func closeArray(_ frame: Frame) -> JSONSlot {
+  /// Moves the elements of the array that `frame` opened from `stack` to the document's slots.
+  private mutating func closeArray(_ frame: Frame, _ stack: inout SlotBuffer) -> JSONSlot {
     let count = stack.count - frame.stackStart
     let first = children.append(stack, from: frame.stackStart)
     stack.removeLast(count)
@@ -219,9 +221,10 @@ struct JSONParser: ~Copyable {
     return .container(.array, firstChild: first, count: count, flags: 0)
   }
 
-  /// Moves the members of the object that `frame` opened to the document's slots, after
-  /// finding repeated keys: rejected, or all but the last occurrence marked as shadowed.
-  private mutating func closeObject(_ frame: Frame) throws(JSONSyntaxError) -> JSONSlot {
+  /// Moves the members of the object that `frame` opened from `stack` to the document's
+  /// slots, after finding repeated keys: rejected, or all but the last occurrence marked as
+  /// shadowed.
+  private mutating func closeObject(_ frame: Frame, _ stack: inout SlotBuffer) throws(JSONSyntaxError) -> JSONSlot {
     let count = (stack.count - frame.stackStart) / 2
     let shadowed: Int
     do {
