@@ -116,6 +116,11 @@ final class JSONDocument: @unchecked Sendable {
   }
 
   /// The number a number slot points at.
+  ///
+  /// Inlined into ``value(of:)``: as a call, it made every array element's read retain and
+  /// release the document around it (canada.json's pipeline, 111,126 numbers: 4.8% of its
+  /// decode). ``string(of:)`` likewise.
+  @inline(__always)
   func number(of slot: JSONSlot) -> JSONNumber {
     let length = length(of: slot)
     return JSONNumber(validText: UnsafeBufferPointer(rebasing: bytes[slot.offset..<slot.offset + length]))
@@ -130,6 +135,7 @@ final class JSONDocument: @unchecked Sendable {
   }
 
   /// The contents of a string slot, with escapes decoded.
+  @inline(__always)
   func string(of slot: JSONSlot) -> String {
     let length = length(of: slot)
     let contents = UnsafeBufferPointer(rebasing: bytes[slot.offset..<slot.offset + length])
