@@ -30,6 +30,7 @@ import Testing
     let (slots, count) = buffer.take(trailing: 0)
     defer { free(slots) }
     #expect(count == 10 && (0..<10).allSatisfy { slots[$0].offset == $0 })
+    #expect(buffer.blockBytes == (cut ? 10 : capacity) * MemoryLayout<JSONSlot>.stride)
     #if canImport(Glibc)
       let usable = try Self.usableSize(slots)
       #expect((usable < capacity * MemoryLayout<JSONSlot>.stride) == cut)
@@ -46,12 +47,44 @@ import Testing
     let (slots, count) = buffer.take(trailing: 8)
     defer { free(slots) }
     #expect(count == 16 && (0..<16).allSatisfy { slots[$0].offset == $0 })
+    #expect(buffer.blockBytes >= 24 * MemoryLayout<JSONSlot>.stride)
     // The trailing words are the caller's to write.
     for index in 16..<24 { (slots + index).initialize(to: JSONSlot(bits: UInt64(index))) }
     #expect(slots[23].bits == 23 && slots[15].offset == 15)
     #if canImport(Glibc)
       #expect(try Self.usableSize(slots) >= 24 * MemoryLayout<JSONSlot>.stride)
     #endif
+  }
+
+  /// A document's buffer starts in the block a finished document gave back, when that block
+  /// holds at least a quarter of the slots wanted and at most twice them, and grows from
+  /// there; a block too large stays kept for a larger document, one too small is freed.
+  @Test(arguments: [
+    (keptBytes: 100_000, wanted: 20_000, reused: true, stillKept: false),
+    (keptBytes: 100_000, wanted: 40_000, reused: true, stillKept: false),
+    (keptBytes: 100_000, wanted: 60_000, reused: false, stillKept: false),
+    (keptBytes: 400_000, wanted: 20_000, reused: false, stillKept: true),
+    // Twice the bytes wanted is more than a kept block may be: a block that fits is kept all the same.
+    (keptBytes: 3_000_000, wanted: 300_000, reused: true, stillKept: false),
+  ])
+  func documentBufferStartsInAKeptBlock(keptBytes: Int, wanted: Int, reused: Bool, stillKept: Bool) throws {
+    let recycled = RecycledBlocks()
+    defer { recycled.deallocate() }
+    let block = try #require(malloc(keptBytes))
+    recycled.give(block, bytes: keptBytes)
+    var buffer = SlotBuffer(documentCapacity: wanted, recycled: recycled)
+    // A block freed may come straight back from `malloc`: only a kept one's address tells.
+    if reused || stillKept {
+      #expect((buffer.pointer(at: 0) == block.assumingMemoryBound(to: JSONSlot.self)) == reused)
+    }
+    let count = 50_000
+    for value in 0..<count { buffer.append(.scalar(.number, offset: value, length: 1, flags: 0)) }
+    let (slots, taken) = buffer.take(trailing: 0)
+    defer { free(slots) }
+    #expect(taken == count && (0..<count).allSatisfy { slots[$0].offset == $0 })
+    let left = recycled.take(atLeast: 1, atMost: .max)
+    #expect((left != nil) == stillKept)
+    if let left { free(left.block) }
   }
 
   #if canImport(Glibc)

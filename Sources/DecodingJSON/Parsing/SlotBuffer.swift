@@ -25,6 +25,34 @@ struct SlotBuffer: ~Copyable {
     base = Self.allocate(self.capacity)
   }
 
+  /// A buffer for a document's slots, about `capacity` of them: the block a finished
+  /// document gave back to `recycled` (``RecycledBlocks/slots`` unless told) when one is
+  /// kept, even if a little smaller, since the buffer grows when it must and documents
+  /// parsed one after another tend to be alike.
+  @inline(__always)
+  init(documentCapacity capacity: Int, recycled: RecycledBlocks? = nil) {
+    let wanted = max(capacity, 16)
+    let wantedBytes = wanted * MemoryLayout<JSONSlot>.stride
+    if RecycledBlocks.mayKeep(atLeast: wantedBytes / 4, atMost: 2 * wantedBytes),
+      let (block, bytes) = Self.recycledBlock(wantedBytes, from: recycled)
+    {
+      self.capacity = bytes / MemoryLayout<JSONSlot>.stride
+      base = block.bindMemory(to: JSONSlot.self, capacity: self.capacity)
+    } else {
+      self.capacity = wanted
+      base = Self.allocate(wanted)
+    }
+  }
+
+  /// The block kept by `recycled`, or by ``RecycledBlocks/slots``, for a buffer that wants
+  /// `wantedBytes`: out of the parse's way, which for most documents never comes here.
+  @inline(never)
+  private static func recycledBlock(
+    _ wantedBytes: Int, from recycled: RecycledBlocks?
+  ) -> (block: UnsafeMutableRawPointer, bytes: Int)? {
+    (recycled ?? .slots).take(atLeast: wantedBytes / 4, atMost: 2 * wantedBytes)
+  }
+
   deinit {
     if !isTaken { free(base) }
   }
@@ -82,11 +110,15 @@ struct SlotBuffer: ~Copyable {
     count -= length
   }
 
+  /// The size of the buffer's block in bytes, after ``take(trailing:)`` as before.
+  var blockBytes: Int { capacity * MemoryLayout<JSONSlot>.stride }
+
   /// The most unused memory ``take()`` leaves in a buffer rather than cut it off.
   static let keptSlack = 4096
 
   /// Gives the slots away with room for `trailing` more words after them, cut to size
-  /// unless fewer than ``keptSlack`` bytes are unused: the caller must `free` them.
+  /// unless fewer than ``keptSlack`` bytes are unused: the caller must `free` them, or give
+  /// them to ``RecycledBlocks`` (their block's size is then ``blockBytes``).
   mutating func take(trailing: Int) -> (slots: UnsafeMutablePointer<JSONSlot>, count: Int) {
     precondition(!isTaken, "the slots were already taken")
     isTaken = true
@@ -98,6 +130,7 @@ struct SlotBuffer: ~Copyable {
       let size = max(count + trailing, 1) * MemoryLayout<JSONSlot>.stride
       if let resized = realloc(base, size) {
         base = resized.assumingMemoryBound(to: JSONSlot.self)
+        capacity = max(count + trailing, 1)
       } else if count + trailing > capacity {
         fatalError("out of memory: cannot allocate \(count + trailing) slots")
       }

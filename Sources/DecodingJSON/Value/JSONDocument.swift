@@ -29,6 +29,8 @@ final class JSONDocument: @unchecked Sendable {
   /// The children of every container, contiguous per container.
   let slots: UnsafeMutablePointer<JSONSlot>
   let slotCount: Int
+  /// The size of the slots' block, given back for the next parse when the document goes.
+  private let slotBytes: Int
   /// The document's top-level value.
   let root: JSONSlot
   /// Lengths of strings and numbers too long for their slot field, by offset.
@@ -43,18 +45,19 @@ final class JSONDocument: @unchecked Sendable {
   /// have passed, then their indexes. (`Dictionary()`: `[:]` cost about 20 instructions a parse.)
   private let largeObjects = Mutex<[Int: LargeObjectLookups]>(Dictionary())
 
-  /// Takes ownership of `slots`, which must have been allocated with `malloc`, with room
-  /// for ``LookupHints/entryCount`` more slots after the last, where the hints are kept.
+  /// Takes ownership of `slots`, a block of `slotBytes` bytes from `malloc`, with room for
+  /// ``LookupHints/entryCount`` more slots after the last, where the hints are kept.
   // Out of line: inlined into the parser's loop, which ends with it, it made a 3 KB parse
   // about 1.5% longer.
   @inline(never)
   init(
-    input: consuming JSONInput, slots: UnsafeMutablePointer<JSONSlot>, slotCount: Int, root: JSONSlot,
+    input: consuming JSONInput, slots: UnsafeMutablePointer<JSONSlot>, slotCount: Int, slotBytes: Int, root: JSONSlot,
     longLengths: [Int: Int], largeCounts: [Int: Int], distinctKeyCounts: [Int: Int]
   ) {
     self.input = input
     self.slots = slots
     self.slotCount = slotCount
+    self.slotBytes = slotBytes
     self.root = root
     self.longLengths = longLengths
     self.largeCounts = largeCounts
@@ -63,7 +66,7 @@ final class JSONDocument: @unchecked Sendable {
   }
 
   deinit {
-    free(slots)
+    if RecycledBlocks.keeps(slotBytes) { RecycledBlocks.slots.give(slots, bytes: slotBytes) } else { free(slots) }
   }
 
   /// The input's bytes, valid as long as the document is.

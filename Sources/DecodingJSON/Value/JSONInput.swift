@@ -14,7 +14,8 @@
 /// platforms a `Data` or `String` may be bridged). Reading through the owner's scoped
 /// accessor at every access instead costs about 210 instructions per read for `Data`
 /// (Docs/Performance.md has the measurement), so the input is copied, in one move,
-/// into memory the document allocates and frees.
+/// into memory the document owns: a block of its own, or for a large input the block a
+/// finished document gave back (``RecycledBlocks``), which it gives back in turn.
 ///
 /// The copy also makes the document independent of its source: a caller may mutate or
 /// drop their value, and a memory-mapped `Data` whose file changes or shrinks after
@@ -31,6 +32,8 @@
 struct JSONInput: ~Copyable, @unchecked Sendable {
   /// The copy's bytes, valid as long as the input is, followed by ``padding`` zero bytes.
   let bytes: UnsafeBufferPointer<UInt8>
+  /// The size of the block the copy is in, at least `bytes.count + padding`.
+  private let blockSize: Int
 
   /// How many zero bytes follow the input's bytes: enough for one sixteen-byte load at the
   /// last byte's offset or the end's.
@@ -38,7 +41,8 @@ struct JSONInput: ~Copyable, @unchecked Sendable {
 
   /// A copy of `data`'s bytes.
   init(_ data: Data) {
-    let storage = Self.allocate(data.count)
+    let (storage, blockSize) = Self.allocate(data.count)
+    self.blockSize = blockSize
     // Through `withUnsafeBytes` rather than `copyBytes(to:)`, whose generic path cost twice
     // the instructions for a small document.
     let copied = data.withUnsafeBytes { source in
@@ -52,7 +56,8 @@ struct JSONInput: ~Copyable, @unchecked Sendable {
   /// A copy of the bytes of `collection`: an array's, a slice's or a string's UTF-8 in one
   /// move, any other collection's element by element.
   init(_ collection: some Collection<UInt8>) {
-    let storage = Self.allocate(collection.count)
+    let (storage, blockSize) = Self.allocate(collection.count)
+    self.blockSize = blockSize
     let copied = UnsafeMutableBufferPointer(rebasing: storage[..<collection.count]).initialize(
       fromContentsOf: collection)
     bytes = Self.padded(storage, count: copied)
@@ -64,12 +69,24 @@ struct JSONInput: ~Copyable, @unchecked Sendable {
   }
 
   deinit {
-    UnsafeMutablePointer(mutating: bytes.baseAddress!).freeMallocated()
+    let block = UnsafeMutableRawPointer(mutating: bytes.baseAddress!)
+    if RecycledBlocks.keeps(blockSize) {
+      RecycledBlocks.inputs.give(block, bytes: blockSize)
+    } else {
+      block.assumingMemoryBound(to: UInt8.self).freeMallocated()
+    }
   }
 
-  /// Memory for `count` bytes and the padding after them.
-  private static func allocate(_ count: Int) -> UnsafeMutableBufferPointer<UInt8> {
-    UnsafeMutableBufferPointer(start: .mallocated(capacity: count + padding), count: count + padding)
+  /// Memory for `count` bytes and the padding after them, and the size of its block: the
+  /// block a finished document gave back when one is kept of up to twice the size needed.
+  private static func allocate(_ count: Int) -> (UnsafeMutableBufferPointer<UInt8>, Int) {
+    let size = count + padding
+    if RecycledBlocks.mayKeep(atLeast: size, atMost: 2 * size),
+      let (block, blockSize) = RecycledBlocks.inputs.take(atLeast: size, atMost: 2 * size)
+    {
+      return (UnsafeMutableBufferPointer(start: block.assumingMemoryBound(to: UInt8.self), count: size), blockSize)
+    }
+    return (UnsafeMutableBufferPointer(start: .mallocated(capacity: size), count: size), size)
   }
 
   /// The first `count` bytes of `storage`, with the padding after them zeroed.
