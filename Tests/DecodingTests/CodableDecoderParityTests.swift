@@ -303,6 +303,11 @@ extension Result where Failure == any Error {
     ParityCase(
       One<[[Double]]>.self, #"{"a": [[1.5], [2, "3"]]}"#,
       #"typeMismatch(Double) at [a, Index 1, Index 1]: a[1][1]: expected Double, found "3""#),
+    // Each element's step on the path, past the arrays' own loop.
+    ParityCase(
+      One<[[One<Int>]]>.self, #"{"a": [[{"a": 1}], [{"a": 2}, {"a": "x"}]]}"#,
+      #"typeMismatch(Int) at [a, Index 1, Index 1, a]: a[1][1].a: expected Int, found "x""#),
+    ParityCase(One<[[One<Int>]]>.self, #"{"a": [[{"a": 1}], [{"a": 2}, {"a": 3}]]}"#, "success"),
     ParityCase(One<Set<String>>.self, #"{"a": ["x", "y"]}"#, "success"),
     ParityCase(One<[String: Int]>.self, #"{"a": {"k": 1, "l": 2}}"#, "success"),
     ParityCase(

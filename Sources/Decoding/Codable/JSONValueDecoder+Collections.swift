@@ -38,7 +38,7 @@ extension Array: DecodableArray where Element: Swift.Decodable {
     result.reserveCapacity(elements.count)
     let depth = decoder.path.count
     for index in elements.indices {
-      result.append(try decoder.decode(Element.self, from: elements[index], depth: depth, entry: .index(index)))
+      result.append(try decoder.decodeElement(Element.self, from: elements[index], index: index, depth: depth))
     }
     return result
   }

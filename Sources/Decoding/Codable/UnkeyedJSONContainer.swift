@@ -116,7 +116,7 @@ struct UnkeyedJSONContainer: UnkeyedDecodingContainer {
   }
 
   mutating func decode<T: Swift.Decodable>(_ type: T.Type) throws -> T {
-    let value = try decoder.decode(type, from: next(type), depth: depth, entry: entry)
+    let value = try decoder.decodeElement(type, from: next(type), index: currentIndex, depth: depth)
     currentIndex += 1
     return value
   }
