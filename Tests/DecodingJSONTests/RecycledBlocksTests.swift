@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import DecodingJSON
@@ -87,5 +88,25 @@ import Testing
     let first = try JSON(parsing: text("f", count: 20_000))
     let second = try JSON(parsing: text("g", count: 20_000))
     #expect(first[7]?["k"] == .string("f-7") && second[7]?["k"] == .string("g-7"))
+  }
+
+  /// Threads that parse and drop large documents at once hand blocks to one another: every
+  /// document still reads its own values.
+  @Test func threadsParsingAtOnceKeepTheirOwnValues() {
+    let threads = 4
+    let rounds = 6
+    let mismatches = Mutex(0)
+    DispatchQueue.concurrentPerform(iterations: threads) { thread in
+      for round in 0..<rounds {
+        let name = "t\(thread)r\(round)"
+        let count = 3_000 + 500 * round
+        let text = "[" + (0..<count).map { #"{"k": "\#(name)-\#($0)"}"# }.joined(separator: ",") + "]"
+        let json = try? JSON(parsing: text)
+        if json?[count - 1]?["k"] != .string("\(name)-\(count - 1)") || json?[0]?["k"] != .string("\(name)-0") {
+          mismatches.withLock { $0 += 1 }
+        }
+      }
+    }
+    #expect(mismatches.withLock { $0 } == 0)
   }
 }
