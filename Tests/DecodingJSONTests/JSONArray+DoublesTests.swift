@@ -47,8 +47,9 @@ import Testing
     }
   }
 
-  /// Random numbers of every shape: what a number's text converts to without the number is
-  /// what the number converts to.
+  /// Random numbers of every shape, alone and running on into what may follow them in a
+  /// document: what a number's text converts to without the number is what the number
+  /// converts to.
   @Test func randomNumbersConvertAsTheirNumbersDo() throws {
     var generator = SystemRandomNumberGenerator()
     for _ in 0..<5_000 {
@@ -63,9 +64,12 @@ import Testing
       if Bool.random(using: &generator) { text += "." + String(Int.random(in: 0...999_999_999, using: &generator)) }
       if Bool.random(using: &generator) { text += "e" + String(Int.random(in: -340...340, using: &generator)) }
       let number = try #require(JSONNumber(text: text), "\(text)")
-      let bytes = Array(text.utf8)
-      let direct = bytes.withUnsafeBufferPointer { JSONNumber.doubleInRange(validText: $0) }
-      #expect(direct?.bitPattern == number.doubleValueInRange?.bitPattern, "\(text)")
+      // The number alone, and running on into what may follow it in a document.
+      for after in ["", ",", "]", "}", " 1", "\n", "\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0"] {
+        let bytes = Array((text + after).utf8)
+        let direct = bytes.withUnsafeBufferPointer { JSONNumber.doubleInRange(atStartOf: $0) }
+        #expect(direct?.bitPattern == number.doubleValueInRange?.bitPattern, "\(text)\(after)")
+      }
     }
   }
 }

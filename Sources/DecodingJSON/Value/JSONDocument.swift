@@ -130,11 +130,13 @@ final class JSONDocument: @unchecked Sendable {
   }
 
   /// The `Double` a number slot's text gives when within range: ``JSONNumber/doubleValueInRange``
-  /// without making the number.
+  /// without making the number. The number is read where it lies, the input and its padding
+  /// after it (``JSONNumber/doubleInRange(atStartOf:)`` says why).
   @inline(__always)
   func doubleInRange(of slot: JSONSlot) -> Double? {
-    let length = length(of: slot)
-    return JSONNumber.doubleInRange(validText: UnsafeBufferPointer(rebasing: bytes[slot.offset..<slot.offset + length]))
+    JSONNumber.doubleInRange(
+      atStartOf: UnsafeBufferPointer(
+        start: bytes.baseAddress! + slot.offset, count: bytes.count + JSONInput.padding - slot.offset))
   }
 
   /// The contents of a string slot, with escapes decoded.

@@ -39,14 +39,22 @@ extension JSONNumber {
     value.bitPattern & ~(1 << 63) &- 1 < Double.infinity.bitPattern &- 1
   }
 
-  /// ``doubleValueInRange`` of the number whose text, already checked by the parser, is
-  /// `text`, without making the number: what reading an array of `Double`s costs per
-  /// element is mostly making each number and taking it apart again.
-  static func doubleInRange(validText text: UnsafeBufferPointer<UInt8>) -> Double? {
+  /// ``doubleValueInRange`` of the number at the start of `text`, without making the number:
+  /// what reading an array of `Double`s costs per element is mostly making each number and
+  /// taking it apart again. `nil` when `text` does not start with a number.
+  ///
+  /// `text` may run on past the number, to any byte that no number continues with (a
+  /// delimiter, whitespace, a zero byte): a document passes the number as it lies in its
+  /// input, up to the end of the input's padding, so that the scan reads its digits a whole
+  /// word at a time to the last (bounded by the number's own length, the last few were read
+  /// one by one). The parser found the number's end with the same scanner, and the byte
+  /// after it stops the scan there again.
+  static func doubleInRange(atStartOf text: UnsafeBufferPointer<UInt8>) -> Double? {
+    guard let parts = try? NumberScanner.scan(text, from: 0) else { return nil }
     // Up to 19 digits, the significand is exact and the number's every form (integer,
     // decimal, or text with an exponent) converts it the way this does; more go the long way.
-    guard let parts = try? NumberScanner.scan(text, from: 0), parts.digitCount <= 19 else {
-      return JSONNumber(validText: text).doubleValueInRange
+    guard parts.digitCount <= 19 else {
+      return JSONNumber(validText: UnsafeBufferPointer(rebasing: text[..<parts.end])).doubleValueInRange
     }
     let magnitude = DecimalToDouble.convert(significand: parts.significand, exponent: parts.clampedExponent)
     let value = parts.isNegative ? -magnitude : magnitude
