@@ -132,9 +132,7 @@ extension JSONValueDecoder {
     // Arrays of numbers and strings, and dictionaries of strings, decode their elements
     // through this generic entry (the standard library's `init(from:)` asks for
     // `Element`), so the common scalars are answered here without an `init(from:)`.
-    if T.self == String.self || T.self == Double.self || T.self == Int.self || T.self == Bool.self
-      || T.self == Int64.self
-    {
+    if Self.isReadDirectly(T.self) {
       return try decodeScalar(type, from: value, depth: depth, entry: entry)
     }
     guard let entry else { return try decodeHere(type, from: value) }
@@ -152,14 +150,19 @@ extension JSONValueDecoder {
   /// arrays of coordinates: about 9.6 million instructions a decode).
   @inline(__always)
   func decodeElement<T: Swift.Decodable>(_ type: T.Type, from value: JSON, index: Int, depth: Int) throws -> T {
-    if T.self == String.self || T.self == Double.self || T.self == Int.self || T.self == Bool.self
-      || T.self == Int64.self
-    {
+    if Self.isReadDirectly(T.self) {
       return try decodeScalar(type, from: value, depth: depth, entry: .index(index))
     }
     path.append(.index(index))
     defer { path.removeLast() }
     return try decodeHere(type, from: value)
+  }
+
+  /// Whether `type` is one of the scalars read here without an `init(from:)`:
+  /// `String`, `Double`, `Int`, `Bool` or `Int64` (``decodeScalar(_:from:depth:entry:)``).
+  @inline(__always)
+  private static func isReadDirectly<T>(_ type: T.Type) -> Bool {
+    type == String.self || type == Double.self || type == Int.self || type == Bool.self || type == Int64.self
   }
 
   /// `value` as `T`, which is `String`, `Double`, `Int`, `Bool` or `Int64`.
