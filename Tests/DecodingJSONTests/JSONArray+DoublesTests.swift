@@ -47,6 +47,38 @@ import Testing
     }
   }
 
+  @Test func aParsedArrayOfArraysOfNumbersGivesWhatEachElementDecodesTo() throws {
+    let rows = [Self.numbers, [], Array(Self.numbers.prefix(2)), Array(Self.numbers.suffix(7))]
+    let text = "[" + rows.map { "[" + $0.joined(separator: ",") + "]" }.joined(separator: ", ") + "]"
+    guard case .array(let elements) = try JSON(parsing: text) else {
+      Issue.record("not an array")
+      return
+    }
+    let arrays = try #require(elements.doubleArraysInRange())
+    let expected = try rows.map { row in try row.map { try #require(JSONNumber(text: $0)?.doubleValueInRange) } }
+    #expect(arrays.map { $0.map(\.bitPattern) } == expected.map { $0.map(\.bitPattern) })
+    let built = JSONArray(Array(elements))
+    #expect(
+      built.doubleArraysInRange().map { $0.map { $0.map(\.bitPattern) } } == expected.map { $0.map(\.bitPattern) })
+  }
+
+  @Test(arguments: [
+    "[]", "[[1], 2]", "[[1], null]", "[[1], [\"2\"]]", "[[1], [[2]]]", "[[1, 1e400]]", "[[1], [1e-400]]", "[{}]",
+  ])
+  func anyElementThatIsNotAnArrayOfNumbersInRangeGivesNil(_ text: String) throws {
+    guard case .array(let elements) = try JSON(parsing: text) else {
+      Issue.record("not an array")
+      return
+    }
+    let built = JSONArray(Array(elements))
+    if text == "[]" {
+      #expect(elements.doubleArraysInRange() == [] && built.doubleArraysInRange() == [])
+    } else {
+      #expect(elements.doubleArraysInRange() == nil)
+      #expect(built.doubleArraysInRange() == nil)
+    }
+  }
+
   /// Random numbers of every shape, alone and running on into what may follow them in a
   /// document: what a number's text converts to without the number is what the number
   /// converts to.

@@ -34,6 +34,11 @@ protocol DecodableStringDictionary {
 extension Array: DecodableArray where Element: Swift.Decodable {
   static func decodeElements(of value: JSON, with decoder: JSONValueDecoder) throws -> [Element] {
     guard case .array(let elements) = value else { throw decoder.notAnArray(value) }
+    // A line's points, a polygon's rings: read straight from the numbers' text, as an
+    // array of `Double` is (``JSONValueDecoder/doubles(_:)``); element by element otherwise.
+    if Element.self == [Double].self, let arrays = elements.doubleArraysInRange() {
+      return unsafeBitCast(arrays, to: [Element].self)
+    }
     var result: [Element] = []
     result.reserveCapacity(elements.count)
     let depth = decoder.path.count

@@ -5,10 +5,14 @@ extension Array: Decodable where Element: Decodable, Element == Element.DecodedT
   /// each with its index in the path (`items[3].price: expected Double, found "free"`).
   @inlinable
   public static func decode(_ json: JSON) -> Decoded<[Element]> {
-    // Arrays of numbers (coordinates, series) are read straight from the numbers' text; an
-    // array with any other element is decoded element by element, for its errors.
+    // Arrays of numbers (coordinates, series), and arrays of those (a line's points), are
+    // read straight from the numbers' text; an array with any other element is decoded
+    // element by element, for its errors.
     if Element.self == Double.self, case .array(let elements) = json, let doubles = elements.doublesInRange() {
       return .success(unsafeBitCast(doubles, to: [Element].self))
+    }
+    if Element.self == [Double].self, case .array(let elements) = json, let arrays = elements.doubleArraysInRange() {
+      return .success(unsafeBitCast(arrays, to: [Element].self))
     }
     return decodeElements(of: json, with: { Element.decode($0) })
   }
