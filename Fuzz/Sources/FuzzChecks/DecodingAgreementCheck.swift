@@ -22,6 +22,9 @@ public enum DecodingAgreementCheck {
       agreement(data, "Bool", bool),
       agreement(data, "[Int]", array(int)),
       agreement(data, "[Double]", array(double)),
+      // The operators and CodableDecoder read an array of arrays of numbers straight from its
+      // slots; the pipeline decodes it element by element.
+      agreement(data, "[[Double]]", array(array(double))),
     ]
     return problems.lazy.compactMap { $0 }.first
   }
