@@ -33,18 +33,10 @@ import Testing
     "[]", "[1, \"2\"]", "[1, null]", "[[1]]", "[1, 1e400]", "[1e-400, 1]", "[-1e400]", "[true]",
   ])
   func anyElementThatIsNotANumberInRangeGivesNil(_ text: String) throws {
-    let parsed = try JSON(parsing: text)
-    guard case .array(let elements) = parsed else {
-      Issue.record("not an array")
-      return
-    }
-    let built = JSONArray(Array(elements))
-    if text == "[]" {
-      #expect(elements.doublesInRange() == [] && built.doublesInRange() == [])
-    } else {
-      #expect(elements.doublesInRange() == nil)
-      #expect(built.doublesInRange() == nil)
-    }
+    let (parsed, built) = try Self.parsedAndBuilt(text)
+    let expected: [Double]? = text == "[]" ? [] : nil
+    #expect(parsed.doublesInRange() == expected)
+    #expect(built.doublesInRange() == expected)
   }
 
   @Test func aParsedArrayOfArraysOfNumbersGivesWhatEachElementDecodesTo() throws {
@@ -66,17 +58,16 @@ import Testing
     "[]", "[[1], 2]", "[[1], null]", "[[1], [\"2\"]]", "[[1], [[2]]]", "[[1, 1e400]]", "[[1], [1e-400]]", "[{}]",
   ])
   func anyElementThatIsNotAnArrayOfNumbersInRangeGivesNil(_ text: String) throws {
-    guard case .array(let elements) = try JSON(parsing: text) else {
-      Issue.record("not an array")
-      return
-    }
-    let built = JSONArray(Array(elements))
-    if text == "[]" {
-      #expect(elements.doubleArraysInRange() == [] && built.doubleArraysInRange() == [])
-    } else {
-      #expect(elements.doubleArraysInRange() == nil)
-      #expect(built.doubleArraysInRange() == nil)
-    }
+    let (parsed, built) = try Self.parsedAndBuilt(text)
+    let expected: [[Double]]? = text == "[]" ? [] : nil
+    #expect(parsed.doubleArraysInRange() == expected)
+    #expect(built.doubleArraysInRange() == expected)
+  }
+
+  /// The array that `text` parses to, and an array built of the same elements.
+  private static func parsedAndBuilt(_ text: String) throws -> (parsed: JSONArray, built: JSONArray) {
+    let parsed = try #require(try JSON(parsing: text).arrayValue, "not an array: \(text)")
+    return (parsed, JSONArray(Array(parsed)))
   }
 
   /// Random numbers of every shape, alone and running on into what may follow them in a
