@@ -17,9 +17,15 @@ import Testing
       DecodeCase(
         [[Int]].self, #"[[1], [2, "x"], 3]"#, "failure([1][1]: expected Int, found \"x\"\n[2]: expected array, found 3)"
       ),
+      // Arrays of strings, integers and `Double` are read straight from the document's
+      // slots, and element by element when any element fails, so the failures are the same.
       DecodeCase([String].self, #"["foo", "bar", "baz"]"#, #"success(["foo", "bar", "baz"])"#),
-      // Arrays of `Double` are read straight from the numbers' text, and element by element
-      // when any element fails, so the failures are the same.
+      DecodeCase(
+        [String].self, #"["foo", 1, null]"#, "failure([1]: expected String, found 1\n[2]: expected String, found null)"),
+      DecodeCase([Int64].self, "[1, -9223372036854775808, 2.0]", "success([1, -9223372036854775808, 2])"),
+      DecodeCase(
+        [Int].self, "[1, 1.5, 9223372036854775808]",
+        "failure([1]: expected Int, found 1.5\n[2]: expected Int, found 9223372036854775808)"),
       DecodeCase([Double].self, "[1, -0.5, 2e3, 0e-400]", "success([1.0, -0.5, 2000.0, 0.0])"),
       DecodeCase([Double].self, "[]", "success([])"),
       DecodeCase(

@@ -20,10 +20,11 @@ public enum DecodingAgreementCheck {
       agreement(data, "Double", double),
       agreement(data, "String", string),
       agreement(data, "Bool", bool),
+      // The operators and CodableDecoder read arrays of scalars and arrays of arrays of
+      // numbers straight from the slots; the pipeline decodes them element by element.
       agreement(data, "[Int]", array(int)),
+      agreement(data, "[String]", array(string)),
       agreement(data, "[Double]", array(double)),
-      // The operators and CodableDecoder read an array of arrays of numbers straight from its
-      // slots; the pipeline decodes it element by element.
       agreement(data, "[[Double]]", array(array(double))),
     ]
     return problems.lazy.compactMap { $0 }.first

@@ -4,8 +4,10 @@
 // Speed. The standard library's `init(from:)` of a collection is generic code that is
 // not specialized for the element type: it looks up the collection's type metadata at
 // run time on every call and grows its storage element by element. Here, arrays of the
-// common scalars are built by code specialized for them, and other arrays and dictionaries
-// reserve their storage once and decode their elements without a container in between.
+// common scalars are built by code specialized for them (read straight from the document's
+// slots when every element fits: strings, `Int`, `Int64`, `Double` and arrays of `Double`),
+// and other arrays and dictionaries reserve their storage once and decode their elements
+// without a container in between.
 //
 // Dictionary keys as they are. As in `JSONDecoder`, a key decoding strategy converts member
 // names for types' coding keys, not the keys of a `[String: T]`.
@@ -131,11 +133,18 @@ extension JSONValueDecoder {
   }
 
   func strings(_ value: JSON) throws -> [String] {
-    try elements(of: value) { try string($0, depth: $1, entry: $2) }
+    if case .array(let elements) = value, let strings = elements.stringsFromSlots() { return strings }
+    return try elements(of: value) { try string($0, depth: $1, entry: $2) }
   }
 
   func integers<Integer: FixedWidthInteger>(_ value: JSON, as type: Integer.Type) throws -> [Integer] {
-    try elements(of: value) { try integer($0, as: Integer.self, depth: $1, entry: $2) }
+    if Integer.self == Int.self, case .array(let elements) = value, let integers = elements.intsFromSlots() {
+      return unsafeBitCast(integers, to: [Integer].self)
+    }
+    if Integer.self == Int64.self, case .array(let elements) = value, let integers = elements.int64sFromSlots() {
+      return unsafeBitCast(integers, to: [Integer].self)
+    }
+    return try elements(of: value) { try integer($0, as: Integer.self, depth: $1, entry: $2) }
   }
 
   func doubles(_ value: JSON) throws -> [Double] {

@@ -158,6 +158,21 @@ final class JSONDocument: @unchecked Sendable {
     return doubles
   }
 
+  /// The elements of the array `slot` as ``JSONArray/stringsFromSlots()`` gives them.
+  @inline(__always)
+  func strings(ofArray slot: JSONSlot) -> [String]? {
+    let count = count(of: slot)
+    let first = slot.firstChild
+    var strings: [String] = []
+    strings.reserveCapacity(count)
+    for position in 0..<count {
+      let element = self.slot(at: first + position)
+      guard element.kind == .string else { return nil }
+      strings.append(string(of: element))
+    }
+    return strings
+  }
+
   /// The contents of a string slot, with escapes decoded.
   @inline(__always)
   func string(of slot: JSONSlot) -> String {

@@ -5,14 +5,24 @@ extension Array: Decodable where Element: Decodable, Element == Element.DecodedT
   /// each with its index in the path (`items[3].price: expected Double, found "free"`).
   @inlinable
   public static func decode(_ json: JSON) -> Decoded<[Element]> {
-    // Arrays of numbers (coordinates, series), and arrays of those (a line's points), are
-    // read straight from the numbers' text; an array with any other element is decoded
-    // element by element, for its errors.
+    // Arrays of numbers (coordinates, series), of arrays of numbers (a line's points), of
+    // strings and of integers are read straight from the document's slots, without a `JSON`
+    // value per element; when any element does not fit, and for any other element type, the
+    // array is decoded element by element, for its errors.
     if Element.self == Double.self, case .array(let elements) = json, let doubles = elements.doublesInRange() {
       return .success(unsafeBitCast(doubles, to: [Element].self))
     }
     if Element.self == [Double].self, case .array(let elements) = json, let arrays = elements.doubleArraysInRange() {
       return .success(unsafeBitCast(arrays, to: [Element].self))
+    }
+    if Element.self == String.self, case .array(let elements) = json, let strings = elements.stringsFromSlots() {
+      return .success(unsafeBitCast(strings, to: [Element].self))
+    }
+    if Element.self == Int.self, case .array(let elements) = json, let integers = elements.intsFromSlots() {
+      return .success(unsafeBitCast(integers, to: [Element].self))
+    }
+    if Element.self == Int64.self, case .array(let elements) = json, let integers = elements.int64sFromSlots() {
+      return .success(unsafeBitCast(integers, to: [Element].self))
     }
     return decodeElements(of: json, with: { Element.decode($0) })
   }

@@ -3,9 +3,9 @@ import Testing
 
 @testable import DecodingJSON
 
-/// An array of numbers read straight to `Double`s: the values `Double` decoding gives each
-/// element, or `nil` so that the caller decodes element by element.
-@Suite struct JSONArrayDoublesTests {
+/// Arrays of scalars read straight from their slots: the values that decoding each element
+/// gives, or `nil` so that the caller decodes element by element.
+@Suite struct JSONArrayScalarsTests {
   static let numbers = [
     "0", "-0", "-0.0", "0e-400", "1", "-1", "0.1", "-65.61361699999998", "1.5e-5", "1E5", "1e+5", "9007199254740993",
     "18446744073709551615", "-9223372036854775808", "9999999999999999999", "2.2250738585072011e-308",
@@ -62,6 +62,52 @@ import Testing
     let expected: [[Double]]? = text == "[]" ? [] : nil
     #expect(parsed.doubleArraysInRange() == expected)
     #expect(built.doubleArraysInRange() == expected)
+  }
+
+  static let strings = [
+    #""""#, #""plain""#, #""caf\u00e9 \/ \"quoted\"""#, #""日本語のテキスト""#,
+    "\"" + String(repeating: "long ", count: 40) + "\"", #""\ud83d\ude00""#,
+  ]
+
+  @Test func aParsedArrayOfStringsGivesWhatEachElementDecodesTo() throws {
+    let (parsed, built) = try Self.parsedAndBuilt("[" + Self.strings.joined(separator: ", ") + "]")
+    let expected = try Self.strings.map { try #require(try JSON(parsing: $0).stringValue) }
+    #expect(parsed.stringsFromSlots() == expected)
+    #expect(built.stringsFromSlots() == expected)
+  }
+
+  @Test(arguments: ["[]", "[\"a\", 1]", "[\"a\", null]", "[[\"a\"]]", "[{}]", "[true]"])
+  func anyElementThatIsNotAStringGivesNil(_ text: String) throws {
+    let (parsed, built) = try Self.parsedAndBuilt(text)
+    let expected: [String]? = text == "[]" ? [] : nil
+    #expect(parsed.stringsFromSlots() == expected)
+    #expect(built.stringsFromSlots() == expected)
+  }
+
+  static let integers = [
+    "0", "-0", "1", "-1", "1.0", "1e2", "-2.50e1", "4294967296", "9223372036854775807", "-9223372036854775808",
+    "9223372036854775807.0",
+  ]
+
+  @Test func aParsedArrayOfIntegersGivesWhatEachElementDecodesTo() throws {
+    let (parsed, built) = try Self.parsedAndBuilt("[" + Self.integers.joined(separator: ", ") + "]")
+    let numbers = try Self.integers.map { try #require(JSONNumber(text: $0)) }
+    let ints = try numbers.map { try #require($0.exactly(as: Int.self)) }
+    let int64s = try numbers.map { try #require($0.exactly(as: Int64.self)) }
+    #expect(parsed.intsFromSlots() == ints && built.intsFromSlots() == ints)
+    #expect(parsed.int64sFromSlots() == int64s && built.int64sFromSlots() == int64s)
+  }
+
+  @Test(arguments: [
+    "[]", "[1, 1.5]", "[1, 9223372036854775808]", "[-9223372036854775809]", "[1, \"2\"]", "[1, null]", "[[1]]",
+    "[true]", "[1e19]", "[0.1e1, 1e-1]",
+  ])
+  func anyElementThatIsNotAnIntegerInRangeGivesNil(_ text: String) throws {
+    let (parsed, built) = try Self.parsedAndBuilt(text)
+    let expected: [Int]? = text == "[]" ? [] : nil
+    #expect(parsed.intsFromSlots() == expected && built.intsFromSlots() == expected)
+    #expect(parsed.int64sFromSlots() == expected.map { $0.map(Int64.init) })
+    #expect(built.int64sFromSlots() == expected.map { $0.map(Int64.init) })
   }
 
   /// The array that `text` parses to, and an array built of the same elements.

@@ -55,4 +55,67 @@ extension JSONArray {
       return arrays
     }
   }
+
+  /// Every element as the `String` that `String` decoding gives it, or `nil` when any
+  /// element is not a string.
+  ///
+  /// Read one `JSON` value at a time, each string was wrapped in a value, handed to the
+  /// element's decoder and taken out again; an array of a parsed document makes each string
+  /// straight from its slot.
+  @usableFromInline
+  package func stringsFromSlots() -> [String]? {
+    switch storage {
+    case .indexed(let document, let slot):
+      return document.strings(ofArray: slot)
+    case .elements(let elements):
+      var strings: [String] = []
+      strings.reserveCapacity(elements.count)
+      for element in elements {
+        guard case .string(let text) = element else { return nil }
+        strings.append(text)
+      }
+      return strings
+    }
+  }
+
+  /// Every element as the `Int` that `Int` decoding gives it, or `nil` when any element is
+  /// not an integer within `Int`'s range.
+  @usableFromInline
+  package func intsFromSlots() -> [Int]? {
+    integersFromSlots(as: Int.self)
+  }
+
+  /// Every element as the `Int64` that `Int64` decoding gives it, or `nil` when any element
+  /// is not an integer within `Int64`'s range.
+  @usableFromInline
+  package func int64sFromSlots() -> [Int64]? {
+    integersFromSlots(as: Int64.self)
+  }
+
+  /// Every element as the exact `T`, or `nil` when any element is not an integer within
+  /// `T`'s range.
+  @inline(__always)
+  private func integersFromSlots<T: FixedWidthInteger>(as type: T.Type) -> [T]? {
+    switch storage {
+    case .indexed(let document, let slot):
+      let count = document.count(of: slot)
+      let first = slot.firstChild
+      var integers: [T] = []
+      integers.reserveCapacity(count)
+      for position in 0..<count {
+        let element = document.slot(at: first + position)
+        guard element.kind == .number, let value = document.number(of: element).exactly(as: T.self) else { return nil }
+        integers.append(value)
+      }
+      return integers
+    case .elements(let elements):
+      var integers: [T] = []
+      integers.reserveCapacity(elements.count)
+      for element in elements {
+        guard case .number(let number) = element, let value = number.exactly(as: T.self) else { return nil }
+        integers.append(value)
+      }
+      return integers
+    }
+  }
 }
