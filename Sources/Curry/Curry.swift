@@ -392,7 +392,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R>
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 21: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "curry takes a function of at most 20 parameters, and this one has 21: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
 )
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, R>(
   _ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V) -> R
@@ -409,7 +409,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 22: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "curry takes a function of at most 20 parameters, and this one has 22: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
 )
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, R>(
   _ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W) -> R
@@ -426,7 +426,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 23: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "curry takes a function of at most 20 parameters, and this one has 23: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
 )
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, R>(
   _ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X) -> R
@@ -443,7 +443,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 24: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "curry takes a function of at most 20 parameters, and this one has 24: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
 )
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, R>(
   _ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y) -> R
@@ -460,7 +460,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 25: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "curry takes a function of at most 20 parameters, and this one has 25: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
 )
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, R>(
   _ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z) -> R
@@ -477,7 +477,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 26: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "curry takes a function of at most 20 parameters, and this one has 26: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
 )
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, R>(
   _ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2) -> R
@@ -494,7 +494,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 27: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "curry takes a function of at most 20 parameters, and this one has 27: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
 )
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, R>(
   _ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2) -> R
@@ -511,7 +511,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 28: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "curry takes a function of at most 20 parameters, and this one has 28: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
 )
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, R>(
   _ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2) -> R
@@ -528,7 +528,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 29: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "curry takes a function of at most 20 parameters, and this one has 29: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
 )
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, R>(
   _ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2) -> R
@@ -545,7 +545,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 30: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "curry takes a function of at most 20 parameters, and this one has 30: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
 )
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, R>(
   _ function:
@@ -563,7 +563,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 31: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "curry takes a function of at most 20 parameters, and this one has 31: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
 )
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, R>(
   _ function:
@@ -581,7 +581,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 32: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "curry takes a function of at most 20 parameters, and this one has 32: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, R
@@ -602,7 +602,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 33: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "curry takes a function of at most 20 parameters, and this one has 33: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, R
@@ -624,7 +624,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 34: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "curry takes a function of at most 20 parameters, and this one has 34: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, R
@@ -648,7 +648,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 35: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "curry takes a function of at most 20 parameters, and this one has 35: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, R
@@ -672,7 +672,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 36: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "curry takes a function of at most 20 parameters, and this one has 36: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -698,7 +698,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 37: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "curry takes a function of at most 20 parameters, and this one has 37: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -724,7 +724,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 38: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "curry takes a function of at most 20 parameters, and this one has 38: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -750,7 +750,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 39: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "curry takes a function of at most 20 parameters, and this one has 39: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -776,7 +776,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 40: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "curry takes a function of at most 20 parameters, and this one has 40: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,

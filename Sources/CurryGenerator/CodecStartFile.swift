@@ -48,7 +48,7 @@ enum CodecStartFile {
   /// The unavailable `codec(_:)` for one arity past the limit, in either language mode.
   static func unavailableFunction(_ arity: Arity, limit: Int) -> String {
     """
-    \(WidthLimit.attributes("codec(_:)", arity, limit: limit))
+    \(WidthLimit.attributes("codec(_:)", arity, limit: limit, oneCall: "`codec(T.init, required(…), …)`"))
     public func codec<\(arity.genericParameters)>(
       _ make: @escaping \(arity.uncurriedType)
     ) -> JSONCodec<R, \(arity.curriedType)> {

@@ -62,7 +62,7 @@ enum CurryFile {
   /// The unavailable `curry` for one arity past the limit.
   static func unavailableFunction(_ arity: Arity, limit: Int) -> String {
     """
-    \(WidthLimit.attributes("curry", arity, limit: limit))
+    \(WidthLimit.attributes("curry", arity, limit: limit, oneCall: "`Decoded(T.init, json <| …, …)`"))
     public func curry<\(arity.genericParameters)>(_ function: @escaping \(arity.uncurriedType)) -> \
     \(arity.curryResultType) {
       fatalError("unavailable")

@@ -70,7 +70,7 @@ enum StartFile {
   /// The unavailable `decode(_:)` for one arity past the limit, in either language mode.
   static func unavailableFunction(_ arity: Arity, limit: Int) -> String {
     """
-    \(WidthLimit.attributes("decode(_:)", arity, limit: limit))
+    \(WidthLimit.attributes("decode(_:)", arity, limit: limit, oneCall: "`decode(T.init, required(…), …)`"))
     public func decode<\(arity.genericParameters)>(
       _ make: @escaping \(arity.uncurriedType)
     ) -> DecodeFunction<\(arity.curriedType)> {

@@ -16,6 +16,10 @@ let generatedArities = 1...20
 /// its module a generic signature as wide as the arity, so they stop at 40.
 let unavailableArities = 21...40
 
+/// The arities of the one-call families, `Decoded(User.init, …)`, `decode(User.init, …)` and
+/// `codec(User.init, …)`: as many fields as a real API response has.
+let liftArities = 1...100
+
 /// Every file the generator owns, as the generator writes it (not yet formatted).
 let generatedFiles = [
   GeneratedFile(
@@ -26,6 +30,10 @@ let generatedFiles = [
     path: CodecStartFile.path,
     contents: CodecStartFile.text(arities: generatedArities, unavailable: unavailableArities)),
   GeneratedFile(path: ShapesFile.path, contents: ShapesFile.text),
+  GeneratedFile(path: DecodedLiftFile.path, contents: DecodedLiftFile.text(arities: liftArities)),
+  GeneratedFile(path: DecodeFunctionLiftFile.path, contents: DecodeFunctionLiftFile.text(arities: liftArities)),
+  GeneratedFile(path: JSONCodecLiftFile.path, contents: JSONCodecLiftFile.text(arities: liftArities)),
+  GeneratedFile(path: LiftTestsFile.path, contents: LiftTestsFile.text),
 ]
 
 /// A command line the generator does not understand.

@@ -753,7 +753,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 21: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 21: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V) -> R
@@ -769,7 +769,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 22: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 22: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W) -> R
@@ -785,7 +785,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 23: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 23: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X) -> R
@@ -801,7 +801,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 24: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 24: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y) -> R
@@ -817,7 +817,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 25: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 25: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z) -> R
@@ -833,7 +833,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 26: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 26: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2) -> R
@@ -849,7 +849,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 27: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 27: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2) -> R
@@ -865,7 +865,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 28: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 28: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2) -> R
@@ -881,7 +881,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 29: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 29: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2) -> R
@@ -897,7 +897,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 30: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 30: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2) -> R
@@ -913,7 +913,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 31: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 31: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, R
@@ -932,7 +932,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 32: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 32: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, R
@@ -952,7 +952,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 33: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 33: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, R
@@ -974,7 +974,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 34: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 34: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, R
@@ -996,7 +996,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 35: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 35: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, R
@@ -1018,7 +1018,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 36: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 36: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1042,7 +1042,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 37: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 37: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1066,7 +1066,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 38: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 38: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1090,7 +1090,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 39: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 39: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1114,7 +1114,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 40: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 40: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,

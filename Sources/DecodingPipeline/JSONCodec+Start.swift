@@ -237,7 +237,7 @@ public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R>
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 21: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 21: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V) -> R
@@ -254,7 +254,7 @@ public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 22: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 22: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W) -> R
@@ -271,7 +271,7 @@ public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 23: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 23: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X) -> R
@@ -288,7 +288,7 @@ public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 24: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 24: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y) -> R
@@ -305,7 +305,7 @@ public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 25: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 25: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z) -> R
@@ -322,7 +322,7 @@ public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 26: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 26: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2) -> R
@@ -339,7 +339,7 @@ public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 27: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 27: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2) -> R
@@ -356,7 +356,7 @@ public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 28: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 28: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2) -> R
@@ -373,7 +373,7 @@ public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 29: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 29: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2) -> R
@@ -390,7 +390,7 @@ public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 30: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 30: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2) -> R
@@ -407,7 +407,7 @@ public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 31: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 31: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, R>(
   _ make:
@@ -425,7 +425,7 @@ public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 32: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 32: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, R
@@ -446,7 +446,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 33: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 33: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, R
@@ -469,7 +469,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 34: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 34: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, R
@@ -492,7 +492,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 35: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 35: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, R
@@ -515,7 +515,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 36: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 36: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -540,7 +540,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 37: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 37: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -565,7 +565,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 38: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 38: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -590,7 +590,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 39: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 39: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -615,7 +615,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 40: decode the model in parts of at most 20 fields, combined by an initializer (see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 40: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,

@@ -145,6 +145,18 @@ public struct DecodeError: Error, Sendable, Hashable, CustomStringConvertible {
     return copy
   }
 
+  /// The failures of `errors` merged in order, as a chain of `<*>` merges its operands': what
+  /// `Decoded(make, …)` reports when at least one of its fields failed.
+  @usableFromInline
+  static func accumulating(_ errors: [DecodeError?]) -> DecodeError {
+    var accumulated: DecodeError?
+    for case let error? in errors {
+      accumulated = accumulated?.merged(with: error) ?? error
+    }
+    // Reached only when a field failed; the fallback keeps a broken caller from trapping.
+    return accumulated ?? DecodeError(failures: [])
+  }
+
   /// Appends `failure`, or counts it once `limit` failures are kept.
   private mutating func keep(_ failure: Failure, limit: Int) {
     if failures.count < limit {
