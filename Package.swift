@@ -1,5 +1,9 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
+
+// Swift 6.2 or later: the tools version is also the oldest compiler the sources build with
+// (they use Swift 6.2's `unsafe` expressions, `Span` and `SendableMetatype`);
+// Scripts/check-toolchain-floor.sh fails when code needs a newer one outside `#if compiler(>=…)`.
 
 // The libraries, the demo and `decoding-gen` are the products. The development tools below
 // (`curry-gen`, `doc-samples`) are targets only: `swift run curry-gen` works in this repository, and an

@@ -1,5 +1,7 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
+
+// Swift 6.2 or later, as the library itself (see its Package.swift).
 
 // The benchmarks, their documents and their support code, kept out of the library's own
 // package so that an app depending on Decoding builds none of it. Run from this folder:

@@ -1,5 +1,7 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
+
+// Swift 6.2 or later, as the library itself (see its Package.swift).
 
 // The libFuzzer targets, kept out of the library's own package (as the benchmarks are) so
 // that neither an app nor the root package's `swift test` builds them. Build and run one

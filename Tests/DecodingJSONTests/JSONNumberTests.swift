@@ -82,6 +82,61 @@ import Testing
     #expect(JSONNumber(Double.infinity).exactly(as: Int.self) == nil)
   }
 
+  // MARK: - Integral
+
+  @Test(
+    arguments: [
+      // Zeros, however written.
+      ("0", true), ("-0", true), ("0.0", true), ("-0.0", true), ("0.0e5", true), ("0e-999999999999", true),
+      ("0.000000000000000000000000000000000000000000e-400", true),
+      // Integers as written, of any size.
+      ("5", true), ("-9223372036854775808", true), ("18446744073709551615", true),
+      ("123456789012345678901234567890", true),
+      // A fraction that an exponent makes whole, or not.
+      ("1.0", true), ("1.5e1", true), ("15e-1", false), ("100e-2", true), ("1000e-2", true), ("1001e-2", false),
+      ("1.25e2", true), ("1.25e1", false), ("1200e-2", true), ("1200e-3", false), ("0.1e1", true),
+      ("0.0001e4", true), ("0.0001e3", false), ("0.00010000e4", true), ("123.4560000e3", true),
+      ("123.4560000e2", false), ("1.5", false), ("-1.5", false), ("1.5E+0000001", true),
+      ("1e0000000000000000002", true),
+      // Digits past what a Double or UInt64 keeps.
+      ("3.0000000000000000000000000000000001", false), ("3.0000000000000000000000000000000000", true),
+      ("1.0000000000000000000000000000000001e34", true), ("1.0000000000000000000000000000000001e33", false),
+      ("0.00000000000000000000001e23", true), ("0.00000000000000000000001e22", false),
+      ("123456789012345678901234567890e-30", false), ("123456789012345678901234567890e-29", false),
+      ("1234567890123456789012345678900e-2", true),
+      // Exponents past a Double's range, and past the ±1,000,000,000 the parser keeps.
+      ("1E400", true), ("-1e400", true), ("1e-400", false), ("1E999999999", true), ("1E-999999999", false),
+      ("1e99999999999999999999999999", true), ("1e-99999999999999999999999999", false),
+      ("10000000000e-1000000010", false), ("1.5e-99999999999999999999", false),
+    ] as [(String, Bool)])
+  func tellsIntegersExactlyFromTheirDigits(_ text: String, _ isIntegral: Bool) throws {
+    #expect(try Self.number(text).isIntegral == isIntegral)
+    let parsed = try JSON(parsing: text)
+    guard case .number(let number) = parsed else {
+      Issue.record("\(text) did not parse as a number: \(parsed)")
+      return
+    }
+    #expect(number.isIntegral == isIntegral)
+  }
+
+  @Test func tellsIntegersOfAHugeExponentInOnePass() throws {
+    // A million-digit exponent: read saturating, with no number of its size.
+    let digits = String(repeating: "9", count: 1_000_000)
+    #expect(try Self.number("1.5e" + digits).isIntegral)
+    #expect(try Self.number("1.5e-" + digits).isIntegral == false)
+    #expect(try Self.number("0.5e-" + digits + "0").isIntegral == false)
+  }
+
+  @Test(
+    arguments: [
+      (JSONNumber(3), true), (JSONNumber(UInt64.max), true), (JSONNumber(2.0), true), (JSONNumber(-0.0), true),
+      (JSONNumber(2.5), false), (JSONNumber(1e300), true), (JSONNumber(Double.infinity), false),
+      (JSONNumber(Double.nan), false),
+    ])
+  func tellsIntegersFromSwiftValues(_ number: JSONNumber, _ isIntegral: Bool) {
+    #expect(number.isIntegral == isIntegral)
+  }
+
   // MARK: - Doubles
 
   @Test func doubleValueMatchesDoubleFromStringForEveryNumberInCanada() throws {

@@ -237,8 +237,13 @@ import Testing
   @Test func acceptsNestingUpToTheDefaultLimit() throws {
     let json = try JSON(parsing: Self.nested(512))
     #expect(try json.formatted() == Self.nested(512))
-    #expect(json == json)
-    #expect(json.hashValue == json.hashValue)
+    // The same value built in code, level by level: equal and hashed alike, and one level
+    // more is not.
+    var built: JSON = []
+    for _ in 1..<512 { built = [built] }
+    #expect(json == built)
+    #expect(json.hashValue == built.hashValue)
+    #expect(json != [built])
     #expect(json.description.count < 200)
   }
 
@@ -275,7 +280,8 @@ import Testing
   }
 
   @Test func aValueAtTheDepthCeilingCanBeUsedAndReleased() throws {
-    // Releasing, comparing and hashing are recursive in Swift; the ceiling keeps them within the stack.
+    // `==` and hashing walk a value without recursion (JSONComparison), and a parsed document
+    // is released in one piece, so none of them may run out of stack at the ceiling.
     let depth = JSONParsingOptions.depthCeiling
     let options = JSONParsingOptions(maximumDepth: depth)
     let objects = Self.nested(depth / 2, open: "{\"k\":[", close: "]}")
@@ -283,10 +289,22 @@ import Testing
     #expect(try json?.formatted() == objects)
     json = try JSON(parsing: Self.nested(depth), options: options)
     #expect(try json?.formatted() == Self.nested(depth))
-    #expect(json == (try JSON(parsing: Self.nested(depth), options: options)))
-    #expect(json?.hashValue == (try JSON(parsing: Self.nested(depth), options: options)).hashValue)
+    // Other documents, so `==` walks every level rather than finding the same view.
+    let again = try JSON(parsing: Self.nested(depth), options: options)
+    #expect(json == again)
+    #expect(json?.hashValue == again.hashValue)
+    let one = String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)
+    #expect(json != (try JSON(parsing: one, options: options)))
+    weak var document: JSONDocument?
+    do {
+      guard case .array(let elements)? = json, case .indexed(let parsed, _) = elements.storage else {
+        Issue.record("a parsed array is a view of its document: \(String(describing: json))")
+        return
+      }
+      document = parsed
+    }
     json = nil
-    #expect(json == nil)
+    #expect(document == nil, "releasing the value releases its document")
   }
 
   @Test func partialDocumentsAtTheDepthLimitAreReleasedOnError() throws {

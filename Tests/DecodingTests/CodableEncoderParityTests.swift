@@ -199,6 +199,19 @@ private let meetup = Meetup(
     EncoderParityCase("a date closure that encodes nothing", [Date()], "[{}]") {
       $0.dateEncodingStrategy = .custom { _, _ in }
     },
+    EncoderParityCase("a top-level date whose closure encodes nothing", Date(), "{}") {
+      $0.dateEncodingStrategy = .custom { _, _ in }
+    },
+    EncoderParityCase("an optional top-level date whose closure encodes nothing", Date?.some(Date()), "{}") {
+      $0.dateEncodingStrategy = .custom { _, _ in }
+    },
+    EncoderParityCase("a pretty printed top-level date whose closure encodes nothing", Date(), "{\n\n}") {
+      $0.dateEncodingStrategy = .custom { _, _ in }
+      $0.outputFormatting = .prettyPrinted
+    },
+    EncoderParityCase("a top-level date whose closure opens an empty array", Date(), "[]") {
+      $0.dateEncodingStrategy = .custom { _, encoder in _ = encoder.unkeyedContainer() }
+    },
     EncoderParityCase(
       "a NaN date since 1970", [Date(timeIntervalSince1970: .nan)],
       "invalidValue at [Index 0]: Unable to encode Double.nan directly in JSON."
@@ -213,6 +226,12 @@ private let meetup = Meetup(
         var container = encoder.singleValueContainer()
         try container.encode("\(data.count) bytes")
       }
+    },
+    EncoderParityCase("a top-level data whose closure encodes nothing", Data([1, 2]), "{}") {
+      $0.dataEncodingStrategy = .custom { _, _ in }
+    },
+    EncoderParityCase("a data closure that encodes nothing", Field(a: Data([1, 2])), #"{"a":{}}"#) {
+      $0.dataEncodingStrategy = .custom { _, _ in }
     },
     // userInfo and coding paths.
     EncoderParityCase("userInfo and codingPath", Field(a: [Contextual()]), #"{"a":["cm at [\"a\", \"Index 0\"]"]}"#) {

@@ -173,6 +173,7 @@ extension JSONEncodingState {
     case .custom(let write):
       // Foundation on Linux makes `.formatted(_:)` one of these.
       try write(date, JSONValueEncoder(state: self, node: node, depth: enter(parentDepth, step)))
+      writeEmptyObjectIfNothing(at: node)
     @unknown default:
       try date.encode(to: JSONValueEncoder(state: self, node: node, depth: enter(parentDepth, step)))
     }
@@ -186,9 +187,17 @@ extension JSONEncodingState {
       tree.setString(node, data.base64EncodedString())
     case .custom(let write):
       try write(data, JSONValueEncoder(state: self, node: node, depth: enter(parentDepth, step)))
+      writeEmptyObjectIfNothing(at: node)
     @unknown default:
       try data.encode(to: JSONValueEncoder(state: self, node: node, depth: enter(parentDepth, step)))
     }
+  }
+
+  /// Makes `node` `{}` when a custom date or data strategy wrote nothing into it, as
+  /// `JSONEncoder` does: a pending node would be written `{}` anyway, except at the top
+  /// level, where it means that a type encoded nothing and `encode(_:)` throws.
+  private func writeEmptyObjectIfNothing(at node: JSONOutputTree.NodeID) {
+    if tree.kind(of: node) == .pending { tree.makeObject(node) }
   }
 }
 

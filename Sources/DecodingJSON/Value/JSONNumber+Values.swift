@@ -162,11 +162,54 @@ extension JSONNumber {
   public var stringValue: String { text }
 
   /// Whether the value is an integer (whatever its size), as opposed to a fraction.
+  ///
+  /// Exact for a parsed number, read from its digits and exponent rather than its `Double`:
+  /// `1e400` and `1.5e1` are integral, `3.0000000000000000000000000000000001` and `1e-400`
+  /// are not, and every zero is. A number made from a `Double` is integral when that
+  /// `Double` is (an infinity or NaN is not).
   public var isIntegral: Bool {
-    switch exactValue {
-    case .signed, .unsigned: return true
-    case .fractional(let value): return value.isFinite && value.rounded(.towardZero) == value
+    switch storage {
+    case .integer, .unsignedInteger: return true
+    case .double(let value): return value.isFinite && value.rounded(.towardZero) == value
+    case .decimal(let significand, let exponent, _):
+      return exponent >= 0 || Self.integralMagnitude(significand: significand, exponent: Int(exponent)) != nil
+    case .text(let box):
+      // Not from `box.decimal`, whose exponent is clamped: the text is exact, and rare.
+      var text = box.text
+      return text.withUTF8 { Self.isIntegral(text: $0) }
     }
+  }
+
+  /// Whether the JSON number `text` denotes an integer, in one pass over it and no
+  /// allocation, however large its exponent.
+  ///
+  /// `digits × 10^exponent` is an integer when the exponent reaches the place of the last
+  /// nonzero digit: its position after the point, or minus the zeros after it in the
+  /// integer part (`1.25e2` needs 2, `1200e-2` needs -2). A number without a nonzero digit
+  /// is zero.
+  static func isIntegral(text: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let parts = try? NumberScanner.scan(text, from: 0) else { return false }
+    let zero = UInt8(ascii: "0")
+    let needed: Int
+    if let last = parts.fractionDigits.last(where: { text[$0] != zero }) {
+      needed = last - parts.fractionDigits.lowerBound + 1
+    } else if let last = parts.integerDigits.last(where: { text[$0] != zero }) {
+      needed = last - (parts.integerDigits.upperBound - 1)
+    } else {
+      return true
+    }
+    guard parts.hasExponent else { return needed <= 0 }
+    // The written exponent, exactly up to one past the text's length, which `needed`
+    // never exceeds (the scanner's own is clamped to ±1,000,000,000).
+    var start = parts.end
+    while start > 0, NumberScanner.isDigit(text[start - 1]) { start -= 1 }
+    let limit = parts.end + 1
+    var exponent = 0
+    for index in start..<parts.end {
+      exponent = min(exponent * 10 + Int(text[index] &- zero), limit)
+    }
+    if text[start - 1] == UInt8(ascii: "-") { exponent = -exponent }
+    return exponent >= needed
   }
 
   /// The number's JSON text.

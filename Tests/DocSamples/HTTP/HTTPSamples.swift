@@ -117,7 +117,36 @@ ann: Nice!
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 157)
+@Test("Docs/HTTP.md:157") func sampleAtLine157() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/HTTP.md", line: 158)
+let html = HTTPResponse(
+  statusCode: 200, headers: ["Content-Type": "text/html; charset=utf-8"],
+  body: Data("<html><body>Sign in to the Wi-Fi</body></html>".utf8))
+let plainJSON = HTTPResponse(
+  statusCode: 200, headers: ["content-type": "text/plain"],
+  body: Data(#"{"id": 1, "commentText": "Nice!", "username": "ann"}"#.utf8))
+for response in [html, plainJSON] {
+  do {
+    let comment = try CommentRequest(id: 1).responseObject(from: response)
+    print("\(response.header("Content-Type")!): \(comment.username)")
+  } catch {
+    print("\(response.header("Content-Type")!): \(error)")
+  }
+}
+#sourceLocation()
+#sourceLocation(file: "Docs/HTTP.md", line: 174)
+#expect(capturedOutput.take() == #"""
+text/html; charset=utf-8: the body of HTTP 200 OK is not valid JSON: line 1, column 1: expected a value, found '<'; body: <html><body>Sign in to the Wi-Fi</body></html>
+text/plain: ann
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+#sourceLocation(file: "Docs/HTTP.md", line: 190)
 struct FirstCommentRequest: Request {
   typealias ResponseObject = Comment
 
@@ -139,9 +168,9 @@ struct FirstCommentRequest: Request {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:181") func sampleAtLine181() async throws {
+@Test("Docs/HTTP.md:214") func sampleAtLine214() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 182)
+#sourceLocation(file: "Docs/HTTP.md", line: 215)
 let two = HTTPResponse(
   statusCode: 200,
   body: Data(#"[{"id": 1, "commentText": "Nice!", "username": "ann"}, {"id": 2, "commentText": "Meh", "username": "bo"}]"#.utf8))
@@ -153,7 +182,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 194)
+#sourceLocation(file: "Docs/HTTP.md", line: 227)
 #expect(capturedOutput.take() == #"""
 Comment(id: 1, text: "Nice!", username: "ann")
 the body of HTTP 200 OK does not decode: No comments returned!
@@ -164,7 +193,7 @@ the body of HTTP 200 OK does not decode: No comments returned!
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 204)
+#sourceLocation(file: "Docs/HTTP.md", line: 237)
 struct WrappedCommentRequest: Request {
   typealias ResponseObject = Comment
 
@@ -180,9 +209,9 @@ struct WrappedCommentRequest: Request {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:219") func sampleAtLine219() async throws {
+@Test("Docs/HTTP.md:252") func sampleAtLine252() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 220)
+#sourceLocation(file: "Docs/HTTP.md", line: 253)
 let wrapped = HTTPResponse(
   statusCode: 200,
   body: Data(#"{"comment": {"id": 1, "commentText": "Nice!", "username": "ann"}, "meta": {"version": 2}}"#.utf8))
@@ -195,7 +224,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 233)
+#sourceLocation(file: "Docs/HTTP.md", line: 266)
 #expect(capturedOutput.take() == #"""
 Comment(id: 1, text: "Nice!", username: "ann")
 the body of HTTP 200 OK does not decode: comment.username: missing key
@@ -206,7 +235,7 @@ the body of HTTP 200 OK does not decode: comment.username: missing key
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 246)
+#sourceLocation(file: "Docs/HTTP.md", line: 279)
 struct Commenter: Equatable {
   let username: String
   let karma: Int?
@@ -227,7 +256,7 @@ struct CommenterRequest: Request {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Docs/HTTP.md", line: 271)
+#sourceLocation(file: "Docs/HTTP.md", line: 304)
 struct WrappedCommenterRequest: Request {
   let username: String
   let decodeResponse = decodeCommenter
@@ -242,9 +271,9 @@ struct WrappedCommenterRequest: Request {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:285") func sampleAtLine285() async throws {
+@Test("Docs/HTTP.md:318") func sampleAtLine318() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 286)
+#sourceLocation(file: "Docs/HTTP.md", line: 319)
 let plain = HTTPResponse(statusCode: 200, body: Data(#"{"username": "ann", "karma": 12}"#.utf8))
 print(try CommenterRequest(username: "ann").responseObject(from: plain))
 
@@ -258,7 +287,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 300)
+#sourceLocation(file: "Docs/HTTP.md", line: 333)
 #expect(capturedOutput.take() == #"""
 Commenter(username: "ann", karma: Optional(12))
 Commenter(username: "ann", karma: nil)
@@ -270,7 +299,7 @@ the body of HTTP 200 OK does not decode: user.username: expected String, found 4
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 315)
+#sourceLocation(file: "Docs/HTTP.md", line: 348)
 struct NewComment: Encodable, Sendable {
   let text: String
   let username: String
@@ -289,14 +318,14 @@ struct PostCommentRequest: Request {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:336") func sampleAtLine336() async throws {
+@Test("Docs/HTTP.md:369") func sampleAtLine369() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 337)
+#sourceLocation(file: "Docs/HTTP.md", line: 370)
 let sent = try PostCommentRequest(comment: NewComment(text: "Nice!", username: "ann")).urlRequest()
 print(sent.httpMethod!, sent.url!, sent.value(forHTTPHeaderField: "Content-Type")!)
 print(String(decoding: sent.httpBody!, as: UTF8.self))
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 342)
+#sourceLocation(file: "Docs/HTTP.md", line: 375)
 #expect(capturedOutput.take() == #"""
 POST http://example.com/api/comments application/json
 {"text":"Nice!","username":"ann"}
@@ -307,7 +336,7 @@ POST http://example.com/api/comments application/json
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 352)
+#sourceLocation(file: "Docs/HTTP.md", line: 385)
 struct EditCommentRequest: Request {
   typealias ResponseObject = Comment
 
@@ -329,9 +358,9 @@ struct Draft: Encodable, Sendable {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:373") func sampleAtLine373() async throws {
+@Test("Docs/HTTP.md:406") func sampleAtLine406() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 374)
+#sourceLocation(file: "Docs/HTTP.md", line: 407)
 let edit = try EditCommentRequest(id: 1, text: "Nicer!").urlRequest()
 print(edit.httpMethod!, String(decoding: edit.httpBody!, as: UTF8.self))
 
@@ -341,7 +370,7 @@ print(String(decoding: try draft.encoded(), as: UTF8.self))
 let avatar = RequestBody.data(Data([0x89, 0x50, 0x4E, 0x47]), contentType: "image/png")
 print(avatar.contentType, try avatar.encoded().count, "bytes")
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 384)
+#sourceLocation(file: "Docs/HTTP.md", line: 417)
 #expect(capturedOutput.take() == #"""
 PUT {"commentText":"Nicer!","edited":true}
 {"comment_text":"Hm","reply_to":1}
@@ -353,7 +382,7 @@ image/png 4 bytes
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 396)
+#sourceLocation(file: "Docs/HTTP.md", line: 429)
 struct Reply: JSONEncodable, Sendable {
   let text: String
   let quote: String?
@@ -369,15 +398,15 @@ let encodeReply: EncodeFunction<Reply> = Encode.object([
 ])
 #sourceLocation()
 
-@Test("Docs/HTTP.md:411") func sampleAtLine411() async throws {
+@Test("Docs/HTTP.md:444") func sampleAtLine444() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 412)
+#sourceLocation(file: "Docs/HTTP.md", line: 445)
 let reply = Reply(text: "Thanks", quote: nil)
 print(String(decoding: try RequestBody.json(reply).encoded(), as: UTF8.self))
 let quoted = RequestBody.json(Reply(text: "Yes", quote: "Nice!"), encoder: encodeReply)
 print(quoted.contentType, String(decoding: try quoted.encoded(), as: UTF8.self))
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 418)
+#sourceLocation(file: "Docs/HTTP.md", line: 451)
 #expect(capturedOutput.take() == #"""
 {"text":"Thanks"}
 application/json {"text":"Yes","quote":"Nice!"}
@@ -388,7 +417,7 @@ application/json {"text":"Yes","quote":"Nice!"}
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 428)
+#sourceLocation(file: "Docs/HTTP.md", line: 461)
 struct Rating: Encodable, Sendable {
   let scores: [Double]
 }
@@ -406,16 +435,16 @@ struct RateCommentRequest: Request {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:445") func sampleAtLine445() async throws {
+@Test("Docs/HTTP.md:478") func sampleAtLine478() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 446)
+#sourceLocation(file: "Docs/HTTP.md", line: 479)
 do {
   _ = try RateCommentRequest(rating: Rating(scores: [4, .nan])).urlRequest()
 } catch {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 453)
+#sourceLocation(file: "Docs/HTTP.md", line: 486)
 #expect(capturedOutput.take() == #"""
 could not encode the request body: scores[1]: Unable to encode Double.nan directly in JSON.
 
@@ -425,7 +454,7 @@ could not encode the request body: scores[1]: Unable to encode Double.nan direct
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 467)
+#sourceLocation(file: "Docs/HTTP.md", line: 500)
 struct DeleteCommentRequest: Request {
   typealias ResponseObject = NoContent
 
@@ -437,9 +466,9 @@ struct DeleteCommentRequest: Request {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:481") func sampleAtLine481() async throws {
+@Test("Docs/HTTP.md:514") func sampleAtLine514() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 482)
+#sourceLocation(file: "Docs/HTTP.md", line: 515)
 let deleted = HTTPResponse(statusCode: 204)
 print(try DeleteCommentRequest(id: 3).responseObject(from: deleted), DeleteCommentRequest(id: 3).build().httpMethod!)
 
@@ -449,7 +478,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 492)
+#sourceLocation(file: "Docs/HTTP.md", line: 525)
 #expect(capturedOutput.take() == #"""
 no content DELETE
 the body of HTTP 204 No Content is empty, but the request expects JSON
@@ -460,7 +489,7 @@ the body of HTTP 204 No Content is empty, but the request expects JSON
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 505)
+#sourceLocation(file: "Docs/HTTP.md", line: 538)
 struct APIProblem: Decodable {
   let message: String
 
@@ -481,7 +510,7 @@ struct CheckedCommentRequest: Request {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Docs/HTTP.md", line: 529)
+#sourceLocation(file: "Docs/HTTP.md", line: 562)
 func commentText(id: Int, client: APIClient = APIClient()) async -> String {
   do {
     let comment = try await client.perform(CheckedCommentRequest(id: id))
@@ -496,9 +525,9 @@ func commentText(id: Int, client: APIClient = APIClient()) async -> String {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:546") func sampleAtLine546() async throws {
+@Test("Docs/HTTP.md:579") func sampleAtLine579() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 547)
+#sourceLocation(file: "Docs/HTTP.md", line: 580)
 struct SlowTransport: HTTPTransport {
   func send(_ request: URLRequest) async throws -> HTTPResponse {
     throw URLError(.timedOut)
@@ -516,7 +545,7 @@ for answer in answers {
 }
 print(await commentText(id: 7, client: APIClient(transport: SlowTransport())))
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 565)
+#sourceLocation(file: "Docs/HTTP.md", line: 598)
 #expect(capturedOutput.take() == #"""
 Nice!
 no such comment: no comment 7
@@ -530,9 +559,9 @@ the server is slow, try again later
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/HTTP.md:596") func sampleAtLine596() async throws {
+@Test("Docs/HTTP.md:629") func sampleAtLine629() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 597)
+#sourceLocation(file: "Docs/HTTP.md", line: 630)
 struct NoBaseURL: Error, CustomStringConvertible {
   var description: String { "no base URL configured" }
 }
@@ -558,7 +587,7 @@ for error in errors {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 623)
+#sourceLocation(file: "Docs/HTTP.md", line: 656)
 #expect(capturedOutput.take() == #"""
 could not build the request: no base URL configured
 could not encode the request body: Unable to encode Double.nan directly in JSON.
@@ -577,9 +606,9 @@ HTTP 500 Internal Server Error, body: <html> <body>Oops</body> </html>
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/HTTP.md:640") func sampleAtLine640() async throws {
+@Test("Docs/HTTP.md:673") func sampleAtLine673() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 641)
+#sourceLocation(file: "Docs/HTTP.md", line: 674)
 let body = #"{"id": "1", "commentText": 42}"#
 do {
   _ = try CommentRequest(id: 1).responseObject(from: HTTPResponse(statusCode: 200, body: Data(body.utf8)))
@@ -587,7 +616,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 649)
+#sourceLocation(file: "Docs/HTTP.md", line: 682)
 #expect(capturedOutput.take() == #"""
 the body of HTTP 200 OK does not decode:
   id: expected Int, found "1"
@@ -600,7 +629,7 @@ the body of HTTP 200 OK does not decode:
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 693)
+#sourceLocation(file: "Docs/HTTP.md", line: 726)
 struct ExportRequest: Request {
   typealias ResponseObject = NoContent
   typealias ErrorObject = APIProblem
@@ -624,9 +653,9 @@ func countRecords(client: APIClient = APIClient()) async -> String {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:720") func sampleAtLine720() async throws {
+@Test("Docs/HTTP.md:753") func sampleAtLine753() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 721)
+#sourceLocation(file: "Docs/HTTP.md", line: 754)
 let export = HTTPResponse(
   statusCode: 200, headers: ["Content-Type": "application/x-ndjson"],
   body: Data("{\"id\": 1}\n{\"id\": 2}\n{\"id\": 3}\n".utf8))
@@ -635,7 +664,7 @@ print(await countRecords(client: APIClient(transport: CannedTransport(response: 
 let refused = HTTPResponse(statusCode: 403, body: Data(#"{"message": "exports are for admins"}"#.utf8))
 print(await countRecords(client: APIClient(transport: CannedTransport(response: refused))))
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 730)
+#sourceLocation(file: "Docs/HTTP.md", line: 763)
 #expect(capturedOutput.take() == #"""
 3 records, application/x-ndjson
 failed: HTTP 403 Forbidden: APIProblem(message: "exports are for admins"); body: {"message": "exports are for admins"}
@@ -646,7 +675,7 @@ failed: HTTP 403 Forbidden: APIProblem(message: "exports are for admins"); body:
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 770)
+#sourceLocation(file: "Docs/HTTP.md", line: 803)
 struct CannedTransport: HTTPTransport {
   let response: HTTPResponse
 
@@ -662,12 +691,12 @@ func commentFromCannedResponse() async throws -> Comment {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:785") func sampleAtLine785() async throws {
+@Test("Docs/HTTP.md:818") func sampleAtLine818() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 786)
+#sourceLocation(file: "Docs/HTTP.md", line: 819)
 print(try await commentFromCannedResponse())
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 789)
+#sourceLocation(file: "Docs/HTTP.md", line: 822)
 #expect(capturedOutput.take() == #"""
 Comment(id: 1, text: "Nice!", username: "ann")
 
@@ -677,7 +706,7 @@ Comment(id: 1, text: "Nice!", username: "ann")
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/HTTP.md", line: 800)
+#sourceLocation(file: "Docs/HTTP.md", line: 833)
 struct AuthorizingTransport: HTTPTransport {
   let token: String
   var base: any HTTPTransport = URLSessionTransport()
@@ -690,9 +719,9 @@ struct AuthorizingTransport: HTTPTransport {
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:815") func sampleAtLine815() async throws {
+@Test("Docs/HTTP.md:848") func sampleAtLine848() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 816)
+#sourceLocation(file: "Docs/HTTP.md", line: 849)
 struct ShowingTransport: HTTPTransport {
   func send(_ request: URLRequest) async throws -> HTTPResponse {
     print(request.httpMethod!, request.url!, request.value(forHTTPHeaderField: "Authorization")!)
@@ -703,7 +732,7 @@ struct ShowingTransport: HTTPTransport {
 let client = APIClient(transport: AuthorizingTransport(token: "s3cret", base: ShowingTransport()))
 print(try await client.perform(DeleteCommentRequest(id: 3)))
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 827)
+#sourceLocation(file: "Docs/HTTP.md", line: 860)
 #expect(capturedOutput.take() == #"""
 DELETE http://example.com/api/comment/3 Bearer s3cret
 no content

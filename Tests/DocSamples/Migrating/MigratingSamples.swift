@@ -7,9 +7,10 @@ import Decoding
 import DecodingPipeline
 import DocSamplesSupport
 import Foundation
+import Foundation  // `import Argo` brought it along on Apple platforms; `import Decoding` does not
 import Testing
 
-#sourceLocation(file: "Docs/Migrating.md", line: 109)
+#sourceLocation(file: "Docs/Migrating.md", line: 111)
 // import Curry: at the top of the file
 // import Decoding: at the top of the file
 // import DecodingPipeline: at the top of the file
@@ -44,9 +45,9 @@ extension Episode: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:145") func sampleAtLine145() async throws {
+@Test("Docs/Migrating.md:147") func sampleAtLine147() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 146)
+#sourceLocation(file: "Docs/Migrating.md", line: 148)
 let episodeText = """
   {"id": 7, "title": "Pilot", "kind": "full", "show": {"name": "Decoding Weekly"},
    "published_at": "2024-05-01T12:00:00Z", "updated_at": 1714567500000, "guest_names": ["Ada", "Grace"]}
@@ -61,7 +62,7 @@ let brokenText = """
 let broken: Decoded<Episode> = decode(parsing: brokenText)
 print(broken.error?.description ?? "decoded")
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 161)
+#sourceLocation(file: "Docs/Migrating.md", line: 163)
 #expect(capturedOutput.take() == #"""
 ["Ada", "Grace"]
 id: expected Int, found "7"
@@ -76,7 +77,7 @@ updated_at: expected milliseconds since 1970, found "yesterday"
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 175)
+#sourceLocation(file: "Docs/Migrating.md", line: 177)
 struct EpisodeFeed: Decodable {
   let episodes: LenientArray<Episode>
 
@@ -86,9 +87,9 @@ struct EpisodeFeed: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:184") func sampleAtLine184() async throws {
+@Test("Docs/Migrating.md:186") func sampleAtLine186() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 185)
+#sourceLocation(file: "Docs/Migrating.md", line: 187)
 let feedText = """
   {"episodes": [
     {"id": 1, "title": "One", "kind": "full", "show": {"name": "W"},
@@ -103,7 +104,7 @@ if let episodes = feed.value?.episodes {
   print(episodes.skippedError?.description ?? "nothing skipped")
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 200)
+#sourceLocation(file: "Docs/Migrating.md", line: 202)
 #expect(capturedOutput.take() == #"""
 ["One"]
 [1].kind: expected EpisodeKind (one of "full", "trailer", "bonus"), found "sequel"
@@ -114,9 +115,9 @@ if let episodes = feed.value?.episodes {
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Migrating.md:214") func sampleAtLine214() async throws {
+@Test("Docs/Migrating.md:216") func sampleAtLine216() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 215)
+#sourceLocation(file: "Docs/Migrating.md", line: 217)
 let total = { (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int) in
   a + b + c + d + e + f + g + h + i
 }
@@ -124,7 +125,7 @@ let started = [1, 2].map(curry(total).callAsFunction)  // was .map(curry(total))
 let fromTwo = started.last!
 print(curry(total)(1)(2)(3)(4)(5)(6)(7)(8)(9), fromTwo(0)(0)(0)(0)(0)(0)(0)(10))
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 223)
+#sourceLocation(file: "Docs/Migrating.md", line: 225)
 #expect(capturedOutput.take() == #"""
 45 12
 
@@ -134,7 +135,7 @@ print(curry(total)(1)(2)(3)(4)(5)(6)(7)(8)(9), fromTwo(0)(0)(0)(0)(0)(0)(0)(10))
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 255)
+#sourceLocation(file: "Docs/Migrating.md", line: 257)
 func log(_ error: DecodeError) {
   for failure in error.failures {
     switch failure.reason {
@@ -147,13 +148,13 @@ func log(_ error: DecodeError) {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:267") func sampleAtLine267() async throws {
+@Test("Docs/Migrating.md:269") func sampleAtLine269() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 268)
+#sourceLocation(file: "Docs/Migrating.md", line: 270)
 log(Episode.decode(["id": "7", "title": "Pilot", "kind": "full", "show": ["name": 1], "guest_names": []]).error!)
 log(Decoded<Episode>.customError("no episodes on Sundays").error!.prefixed(with: .key("schedule")))
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 272)
+#sourceLocation(file: "Docs/Migrating.md", line: 274)
 #expect(capturedOutput.take() == #"""
 id: expected Int, got "7"
 show.name: expected String, got 1
@@ -167,7 +168,7 @@ schedule: no episodes on Sundays
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 290)
+#sourceLocation(file: "Docs/Migrating.md", line: 292)
 func toDate(_ seconds: Double) -> Decoded<Date> {
   seconds >= 0 ? .success(Date(timeIntervalSince1970: seconds)) : .customError("negative time")
 }
@@ -200,14 +201,14 @@ extension LenientRelease: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:322") func sampleAtLine322() async throws {
+@Test("Docs/Migrating.md:324") func sampleAtLine324() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 323)
+#sourceLocation(file: "Docs/Migrating.md", line: 325)
 for document: JSON in [["id": 1], ["id": 1, "updated_at": "soon"], ["id": 1, "updated_at": -1]] {
   print(Release.decode(document).map { $0.updatedAt as Any }, LenientRelease.decode(document).map { $0.updatedAt as Any })
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 328)
+#sourceLocation(file: "Docs/Migrating.md", line: 330)
 #expect(capturedOutput.take() == #"""
 success(nil) success(nil)
 failure(updated_at: expected Double, found "soon") success(nil)
@@ -219,7 +220,7 @@ failure(updated_at: negative time) success(nil)
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 409)
+#sourceLocation(file: "Docs/Migrating.md", line: 411)
 struct Member: Equatable {
   let id: Int
   let name: String
@@ -239,9 +240,9 @@ func decodeRing(_ ring: JSON) -> Decoded<[[Double]]> {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:428") func sampleAtLine428() async throws {
+@Test("Docs/Migrating.md:430") func sampleAtLine430() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 429)
+#sourceLocation(file: "Docs/Migrating.md", line: 431)
 let objects = try JSONSerialization.jsonObject(with: Data(#"[{"id": 1, "name": "Ada"}, {"id": "2"}]"#.utf8))
 let members = (objects as? [Any] ?? []).map(JSON.init).map(Member.decode)
 print(members[0])
@@ -259,7 +260,7 @@ let next: Decoded<String?> = ["meta": "none"] <|? ["meta", "next"]
 print(next)
 print(Int.decode(2.5), Bool.decode(2))
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 447)
+#sourceLocation(file: "Docs/Migrating.md", line: 449)
 #expect(capturedOutput.take() == #"""
 success(Member(id: 1, name: "Ada"))
 failure(id: expected Int, found "2"
@@ -278,7 +279,27 @@ failure(expected Int, found 2.5) failure(expected Bool, found 2)
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 541)
+@Test("Docs/Migrating.md:464") func sampleAtLine464() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/Migrating.md", line: 465)
+// import Foundation  // `import Argo` brought it along on Apple platforms; `import Decoding` does not: at the top of the file
+
+let ratio = 0.25
+let held = NSNumber(value: 7)
+let built: JSON = [.number(42), .number(JSONNumber(ratio)), .number(JSONNumber(UInt64.max)), JSON(held)]
+print(built, Date(timeIntervalSince1970: 0).timeIntervalSince1970)
+#sourceLocation()
+#sourceLocation(file: "Docs/Migrating.md", line: 473)
+#expect(capturedOutput.take() == #"""
+[42, 0.25, 18446744073709551615, 7] 0.0
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+#sourceLocation(file: "Docs/Migrating.md", line: 558)
 struct Athlete {
   let name: String
   let surname: String
@@ -298,9 +319,9 @@ let decodeAthlete: DecodeFunction<Athlete> =
   |> hardcoded("athlete")
 #sourceLocation()
 
-@Test("Docs/Migrating.md:560") func sampleAtLine560() async throws {
+@Test("Docs/Migrating.md:577") func sampleAtLine577() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 561)
+#sourceLocation(file: "Docs/Migrating.md", line: 578)
 let athletesText = """
   [{"uuid": "1", "name": "John", "last_name": "Doe", "image": null, "sports": ["basketball", "tennis"], "score": 5}]
   """
@@ -318,7 +339,7 @@ case .failure(let error): print("Invalid format:\n\(error)")
 case .success(let athletes): print(athletes.map(\.sports))
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 579)
+#sourceLocation(file: "Docs/Migrating.md", line: 596)
 #expect(capturedOutput.take() == #"""
 Athlete(name: "John", surname: "Doe", image: nil, score: 5, sports: ["basketball", "tennis"], role: "athlete")
 Invalid format:
@@ -333,7 +354,7 @@ Invalid format:
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 651)
+#sourceLocation(file: "Docs/Migrating.md", line: 668)
 struct Person: ThrowingDecodable {
   let firstName: String
   let surname: String
@@ -359,9 +380,9 @@ struct Address: ThrowingDecodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:681") func sampleAtLine681() async throws {
+@Test("Docs/Migrating.md:698") func sampleAtLine698() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 682)
+#sourceLocation(file: "Docs/Migrating.md", line: 699)
 let documentText = """
   {"person": {"firstName": "Tim", "surname": "Cook",
               "address": {"line1": "1 Infinite Loop", "line2": null, "city": "Cupertino"}}}
@@ -387,7 +408,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 708)
+#sourceLocation(file: "Docs/Migrating.md", line: 725)
 #expect(capturedOutput.take() == #"""
 Cupertino no second line
 person.address.line2: expected String, found null
@@ -399,7 +420,7 @@ person.address.city: expected String, found 95014
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 781)
+#sourceLocation(file: "Docs/Migrating.md", line: 798)
 enum Planet: String, Sendable {
   case mercury, venus, earth, mars, jupiter, saturn, uranus, neptune
 }
@@ -421,9 +442,9 @@ struct Astronaut: ThrowingDecodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:802") func sampleAtLine802() async throws {
+@Test("Docs/Migrating.md:819") func sampleAtLine819() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 803)
+#sourceLocation(file: "Docs/Migrating.md", line: 820)
 let responseText = """
   {"meta": {"pagination": {"next_cursor": "c2"}},
    "crew": [
@@ -449,7 +470,7 @@ do {
 let planets = try JSON(parsing: #"["mars", "venus"]"#).decodeArray(with: rawRepresentable(Planet.self))
 print(planets.map(\.rawValue))
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 829)
+#sourceLocation(file: "Docs/Migrating.md", line: 846)
 #expect(capturedOutput.take() == #"""
 c2
 Ada
