@@ -4,7 +4,8 @@
 //   DocsSite prune-symbol-graphs DIR           drops the Swift 5 mode twins from the symbol graphs
 //   DocsSite check ARCHIVE DOCS_DIR            fails when a module, an article or a reason is missing
 //
-// The guides' articles are written from Docs/ by `swift run doc-samples` (GuideArticles.swift).
+// The guides' articles are written from Docs/ into the copy of the catalog that build-docs.sh
+// builds, by `swift run doc-samples --guides` (GuideArticles.swift); none is committed.
 
 import Foundation
 

@@ -15,10 +15,12 @@
 #
 # Decoding re-exports DecodingJSON, so its symbol graph already holds `JSON` and the rest of
 # that layer: DecodingJSON's own graph is left out, and `JSON` is documented as Decoding's.
-# The guides of Docs/ are the catalog's articles in Decoding.docc/Guides, written there by
-# `swift run doc-samples` (whose `--check` CI runs), so Docs/ stays their one source and the
-# doc-samples tests compile their samples from there. Scripts/DocsSite.swift leaves the
-# Swift 5 mode twins out of the symbol graphs; Scripts/check-docs-site.sh checks the result.
+# The guides of Docs/ become the catalog's articles only here, in the copy of the catalog
+# under .build/docs: `swift run doc-samples --guides` writes them into its Guides folder, with
+# their links made `doc:` links that DocC checks. Nothing made from Docs/ is committed, so
+# Docs/ stays their one source, and the doc-samples tests compile their samples from there.
+# Scripts/DocsSite.swift leaves the Swift 5 mode twins out of the symbol graphs;
+# Scripts/check-docs-site.sh checks the result.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 output=.build/docs/Decoding.doccarchive
@@ -74,13 +76,14 @@ done
 "$tool" prune-symbol-graphs "$documented"
 
 # Each module's catalog (its page, in Sources/<Module>/<Module>.docc) in one, Decoding's
-# first: its Decoding.md is the site's landing page.
+# first: its Decoding.md is the site's landing page. Then the guides, as its articles.
 catalog=.build/docs/Decoding.docc
 rm -rf "$catalog"
 cp -R Sources/Decoding/Decoding.docc "$catalog"
 for module in "${modules[@]:1}"; do
   cp -R "Sources/$module/$module.docc/." "$catalog"/
 done
+swift run doc-samples --guides "$catalog/Guides"
 
 docc convert "$catalog" \
   --additional-symbol-graph-dir "$documented" \

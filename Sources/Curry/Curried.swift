@@ -10,7 +10,7 @@
 /// each level is lowered again for every level around it: more than 10 s at 20 levels, in
 /// `curry` and again in every decoder that applied it. Inside a generic type's arguments
 /// only the outermost level is lowered, so `Curried<A, (B) -> … -> R>` costs milliseconds
-/// at any depth (Docs/Performance.md, "Compile time").
+/// at any depth (`Benchmarks/Scripts/compile-time.sh --depths`; Docs/Performance.md, "Compile time").
 ///
 /// It is not `Sendable`: it holds a function that may capture anything, as a curried
 /// function does.

@@ -15,7 +15,7 @@ import Decoding
 // shapes (CurriedShape.swift), 8 arguments per shape. Every function is `@inlinable`,
 // so a decoder's `curry(User.init)` is specialized for `User` in the caller's module:
 // each partial application allocates one closure context or cell, and no argument is
-// copied through generic code (figures in Docs/Performance.md, "Decoding").
+// copied through generic code.
 
 /// Curries a function of 1 argument: `curry(f)(a)` is `f(a)`.
 @inlinable

@@ -6,8 +6,8 @@ import Decoding
 // Past 8 the function is inside a `Curried`, whose type arguments Swift never converts, so
 // the step itself must give `Decoded<URL?>`. An overload of `<*>` for that would be weighed
 // at every step of every chain (in a probe, a 20-field chain with four such steps ran into
-// "unable to type-check this expression in reasonable time" after 44 s); this overload of
-// `>>-` is weighed only where `>>-` is written (the same chain: 6 ms), and, being
+// "unable to type-check this expression in reasonable time"); this overload of `>>-` is
+// weighed only where `>>-` is written (the same chain type-checked at once), and, being
 // disfavored, is chosen only where Decoding's `>>-` does not fit.
 
 /// Continues with a decode that depends on the decoded value, as an optional: the step

@@ -25,7 +25,7 @@ struct Arity {
 
   /// The fewest arguments for which ``nestedClosures(calling:wrappedIn:)`` links cells.
   /// Below it the copies the cells save do not pay for reading through them
-  /// (Docs/Performance.md, appendix, "Curried arguments in cells").
+  /// (Benchmarks/NOTES.md, "The decoders": cells from 3 arguments).
   static let fewestLinked = 5
 
   /// How many arguments the function takes.

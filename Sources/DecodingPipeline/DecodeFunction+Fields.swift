@@ -8,7 +8,7 @@ import Decoding
 // elm-decode-pipeline) instead of `String`/`[String]` overloads of `required` and
 // `optional`: every overload is multiplied across the steps of a pipeline by the
 // type checker (a `[String]` overload of `required` made a 20-field pipeline take
-// 94 s to type-check).
+// minutes to type-check).
 
 /// Decodes the member `key` with `decoder`: `|> required("name", string)`.
 ///

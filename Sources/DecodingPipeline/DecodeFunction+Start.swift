@@ -12,7 +12,7 @@ import Decoding
 // curried function afresh, capturing only the `@Sendable` `make`. As with Curry's
 // `curry`, up to 8 arguments it is nested closures over cells and longer ones go through
 // Decoding's shapes (CurriedShape.swift), and every start is `@inlinable` so that it is
-// specialized in the caller's module (figures in Docs/Performance.md).
+// specialized in the caller's module.
 
 /// Starts a pipeline from a function of 1 argument, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
@@ -1141,9 +1141,9 @@ public func decode<
 //
 // They are disfavoured: every `Address.decode` a file mentions (`required("address",
 // Address.decode)`, `>>- { [String: String].decode($0) }`) also names these members, and
-// as equals they made the type checker try each of them: a 20-field pipeline of
-// `required(_, Sub.decode)` took 53 ms to type-check, 15 before they existed (warm,
-// debug, min of 15). Disfavoured, the type's own `decode` is settled first (16 ms), and
+// as equals they made the type checker try each of them, and a 20-field pipeline of
+// `required(_, Sub.decode)` took several times as long to type-check. Disfavoured, the
+// type's own `decode` is settled first, as fast as before they existed, and
 // they still serve `decode(User.init)`, which the type's own `decode` does not fit.
 extension Decodable {
 

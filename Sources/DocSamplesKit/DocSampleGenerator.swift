@@ -3,9 +3,11 @@ import Foundation
 /// Turns the Swift samples of a package's documents into test targets and keeps them current.
 ///
 /// Documents are `README.md`, `CONTRIBUTING.md`, every `.md` under `Docs/`, and every
-/// article in a DocC catalog under `Sources/`. Each document with Swift samples gets
-/// its own test target, `Tests/DocSamples/<Name>/<Name>Samples.swift`, so that two
-/// documents may both declare a `User`. `Package.swift` makes a target of every folder
+/// article in a DocC catalog under `Sources/` (the guides of `Docs/` become articles only in
+/// the copy of the catalog that the documentation build makes: ``GuideArticles``). Each
+/// document with Swift samples gets its own test target,
+/// `Tests/DocSamples/<Name>/<Name>Samples.swift`, so that two documents may both declare a
+/// `User`. `Package.swift` makes a target of every folder
 /// listed in its ``manifestList``, which the generator writes too.
 public struct DocSampleGenerator {
   /// The package root.
@@ -17,6 +19,11 @@ public struct DocSampleGenerator {
   /// The list of sample folders in `Package.swift`, one test target each.
   public static let manifestList = ManifestList(
     name: "doc-samples", writer: "swift run doc-samples", constant: "documentationSampleFolders")
+
+  /// Where a copy of the guides was once committed, relative to the root. Nothing made from
+  /// `Docs/` is committed now, so a file there (brought back by a merge, say) is stale, and
+  /// `write()` deletes it.
+  static let formerGuidesDirectory = "Sources/Decoding/Decoding.docc/Guides"
 
   /// The manifest, relative to the root.
   static let manifestPath = "Package.swift"
@@ -33,7 +40,7 @@ public struct DocSampleGenerator {
     paths += files(under: "Docs") { $0.hasSuffix(".md") }
     paths += files(under: "Sources") { path in
       path.hasSuffix(".md") && path.split(separator: "/").contains { $0.hasSuffix(".docc") }
-        && !path.hasPrefix(GuideArticles.directory + "/")
+        && !path.hasPrefix(Self.formerGuidesDirectory + "/")
     }
     return paths.sorted()
   }
@@ -50,10 +57,9 @@ public struct DocSampleGenerator {
   }
 
   /// Every file the generator owns, relative path to contents: one test source per
-  /// document with Swift samples, and the guides of `Docs/` as DocC articles (``GuideArticles``)
-  /// when the package has that catalog.
+  /// document with Swift samples.
   public func expectedFiles() throws -> [String: String] {
-    var files = try guideArticles()
+    var files: [String: String] = [:]
     var names: [String: String] = [:]
     for path in try documents() {
       let markdown = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
@@ -69,31 +75,9 @@ public struct DocSampleGenerator {
     return files
   }
 
-  /// The articles of ``GuideArticles/directory`` and the images they show, by path; none when
-  /// the package has no such catalog.
-  func guideArticles() throws -> [String: String] {
-    let catalog = (GuideArticles.directory as NSString).deletingLastPathComponent
-    guard exists(catalog) else { return [:] }
-    var guides: [String: String] = [:]
-    var articles: [String: String] = [:]
-    for path in files(under: "Docs", where: { !$0.dropFirst(5).contains("/") }) {
-      let contents = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-      let name = String(path.dropFirst(5))
-      if name.hasSuffix(".md") {
-        guides[String(name.dropLast(3))] = contents
-      } else if name.hasSuffix(".svg") {
-        articles["\(GuideArticles.directory)/\(name)"] = contents
-      }
-    }
-    for (name, article) in try GuideArticles(guides: guides).articles() {
-      articles["\(GuideArticles.directory)/\(name)"] = article
-    }
-    return articles
-  }
-
   /// The folders under ``samplesDirectory`` the generator makes, one per document with samples, sorted.
   public func expectedFolders() throws -> [String] {
-    try expectedFiles().keys.filter { $0.hasPrefix(Self.samplesDirectory + "/") }
+    try expectedFiles().keys
       .map { $0.dropFirst(Self.samplesDirectory.count + 1).prefix { $0 != "/" } }
       .map(String.init).sorted()
   }
@@ -114,8 +98,9 @@ public struct DocSampleGenerator {
     var stale = expected.compactMap { path, contents in
       (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) == contents ? nil : path
     }
-    stale += (files(under: Self.samplesDirectory) { _ in true } + files(under: GuideArticles.directory) { _ in true })
-      .filter { expected[$0] == nil }
+    let owned =
+      files(under: Self.samplesDirectory) { _ in true } + files(under: Self.formerGuidesDirectory) { _ in true }
+    stale += owned.filter { expected[$0] == nil }
     return stale.sorted()
   }
 

@@ -1,20 +1,18 @@
 import Foundation
 
-/// The guides of `Docs/` as articles of the DocC catalog, written by `swift run doc-samples`.
+/// The guides of `Docs/` as articles of the DocC catalog, written when the documentation site
+/// is built (`Scripts/build-docs.sh` runs `swift run doc-samples --guides DIRECTORY` on its
+/// copy of the catalog).
 ///
-/// `Docs/` stays the one source: the guides are read there on GitHub, their samples are
-/// compiled from there, and the catalog gets a copy whose links DocC can check, so that the
-/// documentation site (and the Swift Package Index, which builds the catalog as it is
-/// committed) has them as articles. A link to another guide, `[x](Errors.md#custom-errors)`,
-/// or to a heading, `[x](#errors)`, becomes a `doc:` link; a link out of `Docs/`
-/// (`../CONTRIBUTING.md`) becomes its text; an image of `Docs/` is copied beside the articles.
+/// `Docs/` is the one source: the guides are read there on GitHub, their samples are compiled
+/// from there, and nothing made from them is committed. The catalog's copy has links DocC can
+/// check: a link to another guide, `[x](Errors.md#custom-errors)`, or to a heading,
+/// `[x](#errors)`, becomes a `doc:` link; a link out of `Docs/` (`../CONTRIBUTING.md`) becomes
+/// its text; an image of `Docs/` is copied beside the articles.
 public struct GuideArticles {
-  /// The folder of the articles, relative to the package root.
-  public static let directory = "Sources/Decoding/Decoding.docc/Guides"
-
   /// The line that ends each article, naming its source; an HTML comment, which DocC does not show.
   public static func generatedNote(for name: String) -> String {
-    "<!-- Written by `swift run doc-samples` from Docs/\(name).md: edit that file, not this one. -->"
+    "<!-- Written by `swift run doc-samples --guides` from Docs/\(name).md: edit that file, not this one. -->"
   }
 
   /// Each guide's Markdown, by name without the extension (`Getting-Started`).
@@ -25,7 +23,44 @@ public struct GuideArticles {
     self.guides = guides
   }
 
-  /// Every file of ``directory``, by name: one article per guide.
+  /// The guides of the folder `docs`: its `.md` files, not those of its subfolders.
+  public init(docs: URL) throws {
+    var guides: [String: String] = [:]
+    for name in try Self.fileNames(in: docs) where name.hasSuffix(".md") {
+      guides[String(name.dropLast(3))] = try String(contentsOf: docs.appendingPathComponent(name), encoding: .utf8)
+    }
+    self.init(guides: guides)
+  }
+
+  /// Writes the articles of the guides of `docs`, and the images beside them (`.svg`, `.png`),
+  /// into `directory`, which it creates; returns the names of the files written, sorted.
+  @discardableResult
+  public static func write(guidesIn docs: URL, to directory: URL) throws -> [String] {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    var written: [String] = []
+    for (name, article) in try GuideArticles(docs: docs).articles() {
+      try article.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
+      written.append(name)
+    }
+    for name in try fileNames(in: docs) where name.hasSuffix(".svg") || name.hasSuffix(".png") {
+      let target = directory.appendingPathComponent(name)
+      try? FileManager.default.removeItem(at: target)
+      try FileManager.default.copyItem(at: docs.appendingPathComponent(name), to: target)
+      written.append(name)
+    }
+    return written.sorted()
+  }
+
+  /// The regular files directly in `folder`, by name.
+  private static func fileNames(in folder: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { name in
+      var isDirectory: ObjCBool = false
+      return FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent(name).path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    }
+  }
+
+  /// Every article, by file name: one per guide.
   public func articles() throws(DocSampleError) -> [String: String] {
     var files: [String: String] = [:]
     for (name, markdown) in guides {

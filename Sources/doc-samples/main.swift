@@ -1,14 +1,17 @@
 // `swift run doc-samples` regenerates the test targets that compile and run the Swift
-// samples of README.md, CONTRIBUTING.md, Docs/*.md and the DocC articles, and writes the guides of
-// Docs/ into Decoding.docc/Guides as articles (GuideArticles.swift).
+// samples of README.md, CONTRIBUTING.md, Docs/*.md and the DocC articles.
 // `swift run doc-samples --check` changes nothing and exits 1 when they are stale (CI).
+// `swift run doc-samples --guides DIRECTORY` writes the guides of Docs/ as DocC articles into
+// DIRECTORY (GuideArticles.swift): Scripts/build-docs.sh runs it on its copy of the catalog.
 import DocSamplesKit
 import Foundation
 
-let arguments = CommandLine.arguments.dropFirst()
-let checkOnly = arguments.contains("--check")
-if let unknown = arguments.first(where: { $0 != "--check" }) {
-  FileHandle.standardError.write(Data("doc-samples: unknown argument \(unknown); usage: doc-samples [--check]\n".utf8))
+let usage = "usage: doc-samples [--check] | doc-samples --guides DIRECTORY"
+let arguments = Array(CommandLine.arguments.dropFirst())
+let checkOnly = arguments == ["--check"]
+let guidesDirectory = arguments.count == 2 && arguments[0] == "--guides" ? arguments[1] : nil
+if !arguments.isEmpty, !checkOnly, guidesDirectory == nil {
+  FileHandle.standardError.write(Data("doc-samples: unexpected arguments \(arguments); \(usage)\n".utf8))
   exit(2)
 }
 
@@ -17,7 +20,11 @@ let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingL
   .deletingLastPathComponent()
 let generator = DocSampleGenerator(root: root)
 do {
-  if checkOnly {
+  if let guidesDirectory {
+    let directory = URL(fileURLWithPath: guidesDirectory)
+    let written = try GuideArticles.write(guidesIn: root.appendingPathComponent("Docs"), to: directory)
+    print("doc-samples: wrote \(written.count) articles and images of Docs/ into \(directory.path)")
+  } else if checkOnly {
     let stale = try generator.staleFiles()
     let disagreements = try generator.manifestDisagreements()
     if !stale.isEmpty {

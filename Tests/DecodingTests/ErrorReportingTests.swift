@@ -4,7 +4,7 @@ import DecodingTestSupport
 import Foundation
 import Testing
 
-/// Errors that say where (issue 3, item 7): every failure of a document at once,
+/// Errors that say where: every failure of a document at once,
 /// each with its path from the root, on the Argo models of ArgoModels.swift.
 @Suite struct ErrorReportingTests {
   @Test func aMissingKeyInsideAnArrayElementNamesTheElement() throws {

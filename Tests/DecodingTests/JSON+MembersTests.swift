@@ -16,7 +16,7 @@ private struct Author: Decodable, Equatable, CustomStringConvertible {
   }
 }
 
-/// Optional members (issue 3, item 6): `nil` only when a key is missing or `null`;
+/// Optional members: `nil` only when a key is missing or `null`;
 /// a present value that does not decode is a failure with its nested path.
 @Suite struct JSONMembersTests {
   @Test(

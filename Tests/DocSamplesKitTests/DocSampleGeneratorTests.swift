@@ -83,23 +83,23 @@ func namesTargetsAfterDocuments(path: String, name: String) {
   #expect(DocSampleGenerator.targetName(for: path) == name)
 }
 
-@Test func writesTheGuidesAsArticlesOfTheCatalogAndRemovesAnArticleWithoutAGuide() throws {
+@Test func writesNoCopyOfTheGuidesAndDeletesOneACheckoutStillHas() throws {
   let root = try makePackage()
   defer { try? FileManager.default.removeItem(at: root) }
-  let guides = root.appendingPathComponent(GuideArticles.directory)
-  try FileManager.default.createDirectory(at: guides, withIntermediateDirectories: true)
-  try "# Gone\n".write(to: guides.appendingPathComponent("Gone.md"), atomically: true, encoding: .utf8)
+  let former = root.appendingPathComponent(DocSampleGenerator.formerGuidesDirectory)
+  try FileManager.default.createDirectory(at: former, withIntermediateDirectories: true)
+  try "# Getting Started\n```swift test\nprint(2)\n```\n".write(
+    to: former.appendingPathComponent("Getting-Started.md"), atomically: true, encoding: .utf8)
   let generator = DocSampleGenerator(root: root)
+  // The copy's samples are not compiled: Docs/ is their one source.
+  #expect(try generator.documents() == ["Docs/Getting-Started.md", "Docs/Shell.md", "README.md"])
   #expect(
-    try generator.staleFiles().filter { $0.hasPrefix(GuideArticles.directory) } == [
-      "\(GuideArticles.directory)/Getting-Started.md", "\(GuideArticles.directory)/Gone.md",
-      "\(GuideArticles.directory)/Shell.md",
+    try generator.staleFiles() == [
+      "\(DocSampleGenerator.formerGuidesDirectory)/Getting-Started.md",
+      "Tests/DocSamples/GettingStarted/GettingStartedSamples.swift", "Tests/DocSamples/README/READMESamples.swift",
     ]
   )
   try generator.write()
   #expect(try generator.staleFiles().isEmpty)
-  #expect(
-    try FileManager.default.contentsOfDirectory(atPath: guides.path).sorted() == ["Getting-Started.md", "Shell.md"])
-  // The articles are copies: their samples are compiled from Docs/ only.
-  #expect(try generator.documents() == ["Docs/Getting-Started.md", "Docs/Shell.md", "README.md"])
+  #expect(!FileManager.default.fileExists(atPath: former.path))
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import DocSamplesKit
@@ -37,4 +38,24 @@ func linksBecomeDocCLinks(guideLine: String, articleLine: String) throws {
 func aBrokenLinkNamesTheGuideAndLine(guideLine: String, message: String) throws {
   let error = #expect(throws: DocSampleError.self) { try article(of: guideLine) }
   #expect(error?.description == message)
+}
+
+@Test func writesTheArticlesAndImagesOfDocsIntoTheCatalogsFolder() throws {
+  let base = FileManager.default.temporaryDirectory.appendingPathComponent("guide-articles-\(UUID().uuidString)")
+  defer { try? FileManager.default.removeItem(at: base) }
+  let docs = base.appendingPathComponent("Docs")
+  try FileManager.default.createDirectory(at: docs.appendingPathComponent("Notes"), withIntermediateDirectories: true)
+  try "# A\n\nSee [B](B.md).\n".write(to: docs.appendingPathComponent("A.md"), atomically: true, encoding: .utf8)
+  try headings.write(to: docs.appendingPathComponent("B.md"), atomically: true, encoding: .utf8)
+  try "<svg/>".write(to: docs.appendingPathComponent("chart.svg"), atomically: true, encoding: .utf8)
+  try "# Not a guide\n".write(
+    to: docs.appendingPathComponent("Notes/C.md"), atomically: true, encoding: .utf8)
+  let guides = base.appendingPathComponent("Catalog.docc/Guides")
+  #expect(try GuideArticles.write(guidesIn: docs, to: guides) == ["A.md", "B.md", "chart.svg"])
+  #expect(
+    try String(contentsOf: guides.appendingPathComponent("A.md"), encoding: .utf8)
+      == "# A\n\nSee [B](doc:B).\n\(GuideArticles.generatedNote(for: "A"))\n")
+  #expect(try String(contentsOf: guides.appendingPathComponent("chart.svg"), encoding: .utf8) == "<svg/>")
+  // Written again over the first copy, as a second build of the site does.
+  #expect(try GuideArticles.write(guidesIn: docs, to: guides) == ["A.md", "B.md", "chart.svg"])
 }

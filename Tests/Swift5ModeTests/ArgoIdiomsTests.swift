@@ -1,4 +1,4 @@
-// Idioms of public Argo 4 models that must compile and decode unchanged (issue 26), in the
+// Idioms of public Argo 4 models that must compile and decode unchanged, in the
 // Swift 5 language mode with warnings as errors, as Argo-era code is built.
 
 import Curry

@@ -1,4 +1,4 @@
-// Issue 24's conveniences as an app in the Swift 5 language mode writes them: cases and
+// The conveniences as an app in the Swift 5 language mode writes them: cases and
 // fallbacks passed as method references and closures that are not `@Sendable`.
 
 import Decoding

@@ -1,5 +1,5 @@
 /// Other ways to write `curry` and `decode(f)` than the generated ones, kept so that the
-/// comparison in Docs/Performance.md can be measured again
+/// comparison in Benchmarks/NOTES.md ("Why the curry limit is 20") can be measured again
 /// (`swift run --package-path Benchmarks compile-time-lab scheme NAME LOW HIGH`, `Benchmarks/Scripts/compile-time.sh --schemes`).
 enum Scheme: String, CaseIterable {
   /// `curry` with nested closures whose types are spelled out, as thoughtbot's Curry writes it.

@@ -36,14 +36,14 @@ struct EncodeDocument {
   static let jsonEncoder = "JSONEncoder + Codable"
   /// The child probe that only loads and decodes the document, whose peak the encoders' are measured above.
   static let baselineProbe = "encode baseline"
-  /// `CodableEncoder` is at least this many times as fast as `JSONEncoder` (issue 22).
+  /// `CodableEncoder` is at least this many times as fast as `JSONEncoder`.
   static let targetRatio = 3.0
   static let operators = "JSONEncodable (operators)"
   static let pipeline = "Encode.object (pipeline)"
   static let codec = "JSONCodec"
   static let jsonWrite = "JSON write (parsed)"
   static let jsonParse = "JSON parse"
-  /// Writing a parsed `JSON` is at least this fraction of parsing's speed (issue 28).
+  /// Writing a parsed `JSON` is at least this fraction of parsing's speed.
   static let writeTargetRatio = 0.75
 
   init<Model: Equatable & Swift.Codable>(name: String, data: Data, model: Model.Type) throws {
@@ -137,7 +137,7 @@ struct EncodeDocument {
 }
 
 /// Times both encoders on every document, measures their peak memory, and prints the table
-/// and the targets of issue 22.
+/// and how they compare with the targets above.
 enum EncodeReport {
   static func run(_ documents: [EncodeDocument], paths: [String: String], runs: Int, measuresMemory: Bool) throws {
     print("encode-benchmark: \(max(runs, 15)) timed rounds after 3 warm-up rounds per document, the two encoders")

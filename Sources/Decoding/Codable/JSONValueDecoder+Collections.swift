@@ -97,7 +97,7 @@ extension JSONValueDecoder {
 
   /// The shapes of the types any decode in this process has met: a small response's decode
   /// met every type for the first time, and asked the runtime about each (about 1,400
-  /// instructions of a 300-byte decode of 26,000).
+  /// instructions of a 300-byte decode of 26,000, `Benchmarks/Scripts/decode-instructions.sh response_300b`).
   private static let processShapes = Mutex<[ObjectIdentifier: CollectionShape]>([:])
   /// How many types' shapes the process keeps.
   private static let processShapesKept = 1_024

@@ -147,7 +147,8 @@ extension JSONValueDecoder {
   /// The step is made here rather than handed over as an optional: in an array's loop,
   /// which is not specialized for its element type, every element's optional step was
   /// copied and destroyed through the runtime's value witnesses (canada.json's 84,000
-  /// arrays of coordinates: about 9.6 million instructions a decode).
+  /// arrays of coordinates: about 9.6 million instructions a decode,
+  /// `Benchmarks/Scripts/decode-instructions.sh canada`).
   @inline(__always)
   func decodeElement<T: Swift.Decodable>(_ type: T.Type, from value: JSON, index: Int, depth: Int) throws -> T {
     if Self.isReadDirectly(T.self) {

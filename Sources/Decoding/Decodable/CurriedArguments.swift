@@ -6,7 +6,7 @@
 /// single reference needs no context of its own, so a cell costs what a closure context
 /// costs, but it holds one reference to the cells before it where a plain nested closure
 /// would copy every earlier argument, and with it every string's reference count
-/// (Docs/Performance.md, appendix, "Curried arguments in cells").
+/// (Benchmarks/NOTES.md, "The decoders").
 ///
 /// It is an indirect enum, not a class: the compiler boxes an indirect case with a
 /// destructor specialized for the caller's types, while a generic class is destroyed by

@@ -6,7 +6,7 @@ extension Decoded {
   ///
   /// Both operands are consumed, so their payloads move rather than being copied: a borrowed
   /// operand cost a retain and a release of the function and of the value for every field
-  /// of a model (Docs/Performance.md).
+  /// of a model.
   @inlinable
   public consuming func apply<U>(_ function: consuming Decoded<(T) -> U>) -> Decoded<U> {
     switch (consume function, consume self) {

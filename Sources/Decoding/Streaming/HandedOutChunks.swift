@@ -5,10 +5,10 @@ import Synchronization
 ///
 /// A model freed on the thread that allocated it goes back to that thread's allocator cache,
 /// still in its core's cache, for the next chunk's models. Freed on the caller's thread, every
-/// string and array would go back across cores, into the other thread's arena: the 20 to 30%
-/// more CPU time that the parallel mode used to take when each model was moved out to its
-/// caller (Docs/Performance.md, "Streaming"). A copy the caller keeps outlives the chunk's
-/// own, and is freed wherever the caller drops it.
+/// string and array would go back across cores, into the other thread's arena: the hand-over
+/// that made the parallel mode spend far more CPU time than its instructions account for when
+/// each model was moved out to its caller (Benchmarks/NOTES.md, "Streaming"). A copy the
+/// caller keeps outlives the chunk's own, and is freed wherever the caller drops it.
 final class HandedOutChunks<Element>: Sendable {
   private let waiting = Mutex<[RecordChunk<Element>]>([])
   /// The background threads destroying chunks they took from `waiting`, which

@@ -30,7 +30,7 @@ struct JSONParser: ~Copyable {
   private var frames = FrameStack()
   private var repeatedKeys: RepeatedKeys
   // `Dictionary()` rather than `[:]`, whose `init(dictionaryLiteral:)` cost about 20
-  // instructions each, 1% of a 300-byte document's parse.
+  // instructions each, 1% of a 300-byte document's parse (`Benchmarks/Scripts/decode-instructions.sh response_300b`).
   private var longLengths: [Int: Int] = Dictionary()
   private var largeCounts: [Int: Int] = Dictionary()
   private var distinctKeyCounts: [Int: Int] = Dictionary()
@@ -179,7 +179,8 @@ struct JSONParser: ~Copyable {
 
   /// The document of `input`, whose top-level value is `root`, once every slot is in.
   // Out of line: one more value to hand over at the end of the parse loop, inlined, changed
-  // how the loop used its registers and took 1.8% more of canada.json's parse.
+  // how the loop used its registers and took 1.8% more of canada.json's parse
+  // (`Benchmarks/Scripts/decode-instructions.sh canada`).
   @inline(never)
   private mutating func makeDocument(_ input: consuming JSONInput, root: JSONSlot) -> JSONDocument {
     let (slots, slotCount) = children.take(trailing: LookupHints.entryCount)

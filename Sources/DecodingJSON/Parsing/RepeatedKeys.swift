@@ -138,7 +138,8 @@ struct RepeatedKeys: ~Copyable {
   }
 
   /// Makes the block: one `malloc` for the shapes, the fingerprints, then each shape's keys
-  /// (a small document's parse made five buffers here, a tenth of its instructions).
+  /// (a small document's parse made five buffers here, a tenth of its instructions:
+  /// `Benchmarks/Scripts/decode-instructions.sh response_300b`).
   private mutating func makeBlock() {
     hasBlock = true
     let shapeCount = 2 * shapeSets
@@ -169,7 +170,8 @@ struct RepeatedKeys: ~Copyable {
 
   /// One set per 256 bytes of input (an object with two or more members takes 30 bytes at
   /// least), rounded down to a power of two, from 1 to ``maximumShapeSets``: a 300-byte
-  /// document spent 29% of its parse initializing 128 shapes.
+  /// document spent 29% of its parse initializing 128 shapes
+  /// (`Benchmarks/Scripts/decode-instructions.sh response_300b`).
   static func shapeSets(forInputLength length: Int) -> Int {
     let wanted = min(max(length / 256, 1), maximumShapeSets)
     return 1 << (Int.bitWidth - 1 - wanted.leadingZeroBitCount)

@@ -6,7 +6,8 @@
 
 /// The growing byte buffer the writer and the encoder's tree write into.
 ///
-/// `[UInt8]` costs some sixty instructions per `append(contentsOf:)` on top of the copy, and
+/// `[UInt8]` costs some sixty instructions per `append(contentsOf:)` on top of the copy
+/// (`decode-benchmark --profile` under callgrind), and
 /// the writer appends many short runs (a key, a number, the text between two escapes): here
 /// an append is a capacity check and a copy. It is a class, owned by one writer or tree:
 /// nothing is copied on write, and it is never shared between threads.

@@ -5,7 +5,8 @@ extension JSONArray {
   ///
   /// Coordinates, series and matrices are arrays of numbers, and reading them one `JSON`
   /// value at a time made and took apart a ``JSONNumber`` per element: canada.json spent
-  /// about 180 of its 530 instructions a number doing that. An array of a parsed document
+  /// about 180 of its 530 instructions a number doing that
+  /// (`Benchmarks/Scripts/decode-instructions.sh canada`). An array of a parsed document
   /// converts each number's text straight from its slot.
   @usableFromInline
   package func doublesInRange() -> [Double]? {
@@ -29,7 +30,8 @@ extension JSONArray {
   /// A line's points and a polygon's rings are arrays of such arrays: read one `JSON` value
   /// at a time, each inner array was made as a ``JSONArray`` and handed through the decoder
   /// (canada.json's 55,563 points of two numbers: about 600 instructions a point through
-  /// `CodableDecoder`, 360 with the operators). An array of a parsed document reads each
+  /// `CodableDecoder`, 360 with the operators: `Benchmarks/Scripts/decode-instructions.sh
+  /// canada`). An array of a parsed document reads each
   /// inner array from its slot.
   @usableFromInline
   package func doubleArraysInRange() -> [[Double]]? {

@@ -42,13 +42,13 @@ final class JSONDocument: @unchecked Sendable {
   /// Where the last key lookups in recently read objects ended.
   let hints: LookupHints
   /// What lookups in large objects have needed, by first child: the members their scans
-  /// have passed, then their indexes. (`Dictionary()`: `[:]` cost about 20 instructions a parse.)
+  /// have passed, then their indexes. (`Dictionary()`: `[:]` goes through `init(dictionaryLiteral:)`.)
   private let largeObjects = Mutex<[Int: LargeObjectLookups]>(Dictionary())
 
   /// Takes ownership of `slots`, a block of `slotBytes` bytes from `malloc`, with room for
   /// ``LookupHints/entryCount`` more slots after the last, where the hints are kept.
   // Out of line: inlined into the parser's loop, which ends with it, it made a 3 KB parse
-  // about 1.5% longer.
+  // about 1.5% longer (`Benchmarks/Scripts/decode-instructions.sh response_3kb`).
   @inline(never)
   init(
     input: consuming JSONInput, slots: UnsafeMutablePointer<JSONSlot>, slotCount: Int, slotBytes: Int, root: JSONSlot,
@@ -122,7 +122,7 @@ final class JSONDocument: @unchecked Sendable {
   ///
   /// Inlined into ``value(of:)``: as a call, it made every array element's read retain and
   /// release the document around it (canada.json's pipeline, 111,126 numbers: 4.8% of its
-  /// decode). ``string(of:)`` likewise.
+  /// decode, `Benchmarks/Scripts/decode-instructions.sh canada`). ``string(of:)`` likewise.
   @inline(__always)
   func number(of slot: JSONSlot) -> JSONNumber {
     let length = length(of: slot)
@@ -147,7 +147,8 @@ final class JSONDocument: @unchecked Sendable {
     // `reserveCapacity` and `append` rather than `init(unsafeUninitializedCapacity:)`,
     // which allocates through a standard library function that is not specialized: 334
     // instructions an array, about half of them looking up the array's generic metadata,
-    // and 12% of canada.json's decode with the operators (55,563 arrays of two numbers).
+    // and 12% of canada.json's decode with the operators (55,563 arrays of two numbers;
+    // `Benchmarks/Scripts/decode-instructions.sh canada`).
     var doubles: [Double] = []
     doubles.reserveCapacity(count)
     for position in 0..<count {
@@ -185,7 +186,8 @@ final class JSONDocument: @unchecked Sendable {
 
   /// A `String` of `contents`, which the parser has checked to be valid UTF-8 (it rejects
   /// any document with an invalid sequence) and found ASCII or not, made without checking
-  /// them again: the standard library's check was 3% of a twitter.json decode.
+  /// them again: the standard library's check was 3% of a twitter.json decode
+  /// (`Benchmarks/Scripts/decode-instructions.sh twitter`).
   @inline(__always)
   static func string(validUTF8 contents: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String {
     assert(String(validating: contents, as: UTF8.self) != nil, "the parser let invalid UTF-8 through")

@@ -107,7 +107,8 @@ public struct JSONNumber: Sendable {
 
   /// The lossless form of the number `parts` describes, in `bytes`.
   // Inlined, with the common significand read in place: passing the parts by value to two
-  // calls cost about 60 instructions a number (canada.json, pipeline), an eighth of reading one.
+  // calls cost about 60 instructions a number (canada.json, pipeline), an eighth of reading one
+  // (`Benchmarks/Scripts/decode-instructions.sh canada`).
   @inline(__always)
   init(parts: NumberScanner.Parts, in bytes: UnsafeBufferPointer<UInt8>) {
     let exponent = parts.exponent

@@ -59,7 +59,8 @@ struct JSONSlot: Hashable, Sendable {
   @usableFromInline static let repeatedKeysFlag: UInt64 = 1 << 60
 
   // Always inlined: left to the optimizer, an array's subscript once called it for every
-  // element (canada.json's pipeline, 1.5 million instructions a decode).
+  // element (canada.json's pipeline, 1.5 million instructions a decode:
+  // `Benchmarks/Scripts/decode-instructions.sh canada`).
   @inlinable @inline(__always)
   var kind: Kind {
     Kind(rawValue: bits &>> Self.kindShift) ?? .null

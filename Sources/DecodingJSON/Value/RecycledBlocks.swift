@@ -13,9 +13,9 @@ import Synchronization
 /// A document of a few hundred kilobytes or more owns two large blocks: its input's copy
 /// and its slots. Freed, `malloc` hands blocks that large back to the system (`munmap`, or
 /// trimming the top of its heap), and the next parse's blocks come back as fresh pages, each
-/// one zeroed by the kernel at its first touch: 180 page faults a parse of twitter.json and
-/// 855 of canada.json, which a client or a server that parses one document after another
-/// paid every time. Kept here, the next parse of a document of about the same size writes
+/// one zeroed by the kernel at its first touch, a page fault a page, which a client or a
+/// server that parses one document after another paid on every parse (Docs/Performance.md,
+/// "Kept blocks"). Kept here, the next parse of a document of about the same size writes
 /// into pages that are already there.
 ///
 /// At most one block of each kind is kept, of ``minimumBytes`` to ``maximumBytes``: smaller

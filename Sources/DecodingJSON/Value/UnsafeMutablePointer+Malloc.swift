@@ -10,8 +10,9 @@
 // `posix_memalign`, which costs about a hundred instructions more than `malloc` for each
 // buffer. A parse makes a handful of buffers whatever the document's size (its input's copy,
 // its stacks, the repeated-key tables, the lookup hints), and so does every write: for a
-// 300-byte document that was a tenth of its parse. `malloc`'s memory is aligned for any
-// type whose alignment is at most 16, which holds for every type that these buffers hold.
+// 300-byte document that was a tenth of its parse (`Benchmarks/Scripts/decode-instructions.sh
+// response_300b`). `malloc`'s memory is aligned for any type whose alignment is at most 16,
+// which holds for every type that these buffers hold.
 
 extension UnsafeMutablePointer where Pointee: ~Copyable {
   /// Uninitialized memory for `capacity` values, from `malloc`: give it back with
