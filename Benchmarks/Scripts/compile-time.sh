@@ -93,8 +93,8 @@ typecheck_ms() {
       if grep -q "unable to type-check" <<<"$output"; then echo "UNABLE UNABLE"; else echo "FAILED FAILED"; echo "$output" >&2; fi
       return
     fi
-    first=$(grep -E 'extension\.(decodeCold|pipelineCold)(\(\))?@' <<<"$output" | cut -f1 | sed 's/ms$//')
-    second=$(grep -E 'extension\.(decode|pipeline)(\(\))?@' <<<"$output" | cut -f1 | sed 's/ms$//')
+    first=$(grep -E 'extension\.(decodeCold|pipelineCold|codecCold)(\(\))?@' <<<"$output" | cut -f1 | sed 's/ms$//')
+    second=$(grep -E 'extension\.(decode|pipeline|codec)(\(\))?@' <<<"$output" | cut -f1 | sed 's/ms$//')
     if [ -z "$cold" ] || (($(echo "$first < $cold" | bc))); then cold=$first; fi
     if [ -z "$warm" ] || (($(echo "$second < $warm" | bc))); then warm=$second; fi
   done

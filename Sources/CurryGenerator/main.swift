@@ -12,9 +12,10 @@ import Foundation
 let generatedArities = 1...20
 
 /// The arities past the limit that get an unavailable overload, whose message names the
-/// limit and the fix: a 21- to 40-field model's first error says so in words. Each costs
-/// its module a generic signature as wide as the arity, so they stop at 40.
-let unavailableArities = 21...40
+/// limit and the one-call form: as wide as the one-call forms go. Without one, a wider
+/// curried chain has no solution, and the type checker tries every overload of every
+/// operator before it gives up, for minutes; with one, it fails at once.
+let unavailableArities = 21...100
 
 /// The arities of the one-call families, `Decoded(User.init, …)`, `decode(User.init, …)` and
 /// `codec(User.init, …)`: as many fields as a real API response has.

@@ -1133,6 +1133,1718 @@ public func decode<
   fatalError("unavailable")
 }
 
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 41.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 41: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 42.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 42: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 43.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 43: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 44.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 44: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 45.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 45: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 46.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 46: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 47.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 47: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 48.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 48: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 49.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 49: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 50.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 50: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 51.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 51: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 52.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 52: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 53.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 53: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 54.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 54: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 55.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 55: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 56.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 56: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 57.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 57: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 58.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 58: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 59.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 59: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 60.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 60: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 61.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 61: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 62.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 62: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 63.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 63: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 64.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 64: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 65.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 65: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 66.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 66: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 67.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 67: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 68.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 68: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 69.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 69: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 70.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 70: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 71.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 71: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 72.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 72: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 73.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 73: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 74.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 74: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 75.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 75: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 76.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 76: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 77.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 77: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 78.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 78: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 79.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 79: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 80.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 80: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 81.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 81: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 82.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 82: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 83.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 83: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 84.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 84: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 85.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 85: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 86.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 86: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 87.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 87: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 88.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 88: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 89.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 89: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 90.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 90: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> (O4) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 91.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 91: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> (O4) -> (P4) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 92.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 92: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> (O4) -> (P4) -> (
+      Q4
+    ) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 93.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 93: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4,
+      Q4, S4
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> (O4) -> (P4) -> (
+      Q4
+    ) -> (S4) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 94.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 94: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, T4, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4,
+      Q4, S4, T4
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> (O4) -> (P4) -> (
+      Q4
+    ) -> (S4) -> (T4) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 95.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 95: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, T4,
+  U4, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4,
+      Q4, S4, T4, U4
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> (O4) -> (P4) -> (
+      Q4
+    ) -> (S4) -> (T4) -> (U4) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 96.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 96: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, T4,
+  U4, V4, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4,
+      Q4, S4, T4, U4, V4
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> (O4) -> (P4) -> (
+      Q4
+    ) -> (S4) -> (T4) -> (U4) -> (V4) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 97.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 97: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, T4,
+  U4, V4, W4, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4,
+      Q4, S4, T4, U4, V4, W4
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> (O4) -> (P4) -> (
+      Q4
+    ) -> (S4) -> (T4) -> (U4) -> (V4) -> (W4) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 98.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 98: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, T4,
+  U4, V4, W4, X4, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4,
+      Q4, S4, T4, U4, V4, W4, X4
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> (O4) -> (P4) -> (
+      Q4
+    ) -> (S4) -> (T4) -> (U4) -> (V4) -> (W4) -> (X4) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 99.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 99: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, T4,
+  U4, V4, W4, X4, Y4, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4,
+      Q4, S4, T4, U4, V4, W4, X4, Y4
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> (O4) -> (P4) -> (
+      Q4
+    ) -> (S4) -> (T4) -> (U4) -> (V4) -> (W4) -> (X4) -> (Y4) -> R
+> {
+  fatalError("unavailable")
+}
+
+/// Unavailable: `decode(_:)` takes a function of at most 20 parameters, and this is 100.
+@_documentation(visibility: private)
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 100: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, T4,
+  U4, V4, W4, X4, Y4, Z4, R
+>(
+  _ make:
+    @escaping (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4,
+      Q4, S4, T4, U4, V4, W4, X4, Y4, Z4
+    ) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> (O4) -> (P4) -> (
+      Q4
+    ) -> (S4) -> (T4) -> (U4) -> (V4) -> (W4) -> (X4) -> (Y4) -> (Z4) -> R
+> {
+  fatalError("unavailable")
+}
+
 // MARK: - Inside a type's own `decode`
 
 // In a `Decodable` type's `static func decode(_ json: JSON)`, an unqualified `decode` finds

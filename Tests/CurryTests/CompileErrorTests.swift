@@ -40,19 +40,41 @@ private func userFile(imports: String = "import Curry\nimport Decoding", decoder
   """
 }
 
-/// A model of `fields` `Int` fields, decoded in one expression of the operator style or the
-/// pipeline style: one field past the limit when `fields` is 21.
-private func wideFile(fields: Int, pipeline: Bool) -> String {
-  let properties = (1...fields).map { "  let f\($0): Int" }.joined(separator: "\n")
-  let steps = (1...fields).map { number in
-    pipeline
-      ? "      |> required(\"f\(number)\", int)" : "      \(number == 1 ? "<^>" : "<*>") json <| \"f\(number)\""
+/// The styles a wide model is written in, each past the curried forms' limit of 20.
+private enum WideStyle {
+  case operators, pipeline, codec
+
+  /// The line that starts the decoder, and the fields' steps.
+  func decoder(fields: Int) -> String {
+    let numbers = 1...fields
+    switch self {
+    case .operators:
+      let steps = numbers.map { "      \($0 == 1 ? "<^>" : "<*>") json <| \"f\($0)\"" }
+      return "  static func decode(_ json: JSON) -> Decoded<Wide> {\n    curry(Wide.init)\n"
+        + steps.joined(separator: "\n") + "\n  }"
+    case .pipeline:
+      let steps = numbers.map { "      |> required(\"f\($0)\", int)" }
+      return "  static let decoder: DecodeFunction<Wide> = decode(Wide.init)\n" + steps.joined(separator: "\n")
+    case .codec:
+      let steps = numbers.map { "      |> required(\"f\($0)\", \\.f\($0), int)" }
+      return "  static let wideCodec = codec(Wide.init)\n" + steps.joined(separator: "\n")
+    }
   }
-  let body =
-    pipeline
-    ? "  static let decoder: DecodeFunction<Wide> = decode(Wide.init)\n" + steps.joined(separator: "\n")
-    : "  static func decode(_ json: JSON) -> Decoded<Wide> {\n    curry(Wide.init)\n" + steps.joined(separator: "\n")
-      + "\n  }"
+
+  /// What the first error names: the function, and the one-call form to use instead.
+  var names: (function: String, oneCall: String) {
+    switch self {
+    case .operators: ("curry", "`Decoded(T.init, json <| …, …)`")
+    case .pipeline: ("decode(_:)", "`decode(T.init, required(…), …)`")
+    case .codec: ("codec(_:)", "`codec(T.init, required(…), …)`")
+    }
+  }
+}
+
+/// A model of `fields` `Int` fields, decoded in one curried expression of `style`: one field
+/// past the limit when `fields` is 21.
+private func wideFile(fields: Int, _ style: WideStyle) -> String {
+  let properties = (1...fields).map { "  let f\($0): Int" }.joined(separator: "\n")
   return """
     import Curry
     import Decoding
@@ -62,85 +84,219 @@ private func wideFile(fields: Int, pipeline: Bool) -> String {
     \(properties)
     }
 
-    extension Wide\(pipeline ? "" : ": Decodable") {
-    \(body)
+    extension Wide\(style == .operators ? ": Decodable" : "") {
+    \(style.decoder(fields: fields))
     }
 
     """
 }
 
-/// What the guide says past the limit, for the function `name`.
-private func widthLimitError(_ name: String, line: Int, column: Int) -> String {
-  "\(line):\(column): error: '\(name.prefix { $0 != "(" })' is unavailable: \(name) takes a function of at most 20 "
-    + "parameters, and this one has 21: decode the model in parts of at most 20 fields, combined by an initializer "
-    + "(see Docs/Operators.md#wide-models-at-most-20-fields-an-expression)"
+/// The `line:column` of the first occurrence of `marker` in `source`.
+private func position(of marker: String, in source: String) -> String {
+  let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+  guard let index = lines.firstIndex(where: { $0.contains(marker) }), let range = lines[index].range(of: marker) else {
+    return "no \(marker)"
+  }
+  return "\(index + 1):\(lines[index].distance(from: lines[index].startIndex, to: range.lowerBound) + 1)"
 }
 
-private let mistakes = [
-  CompileMistake(
-    name: "21 fields in the operator style",
-    source: wideFile(fields: 21, pipeline: false),
-    firstError: widthLimitError("curry", line: 31, column: 5)),
-  CompileMistake(
-    name: "21 fields in the pipeline style",
-    source: wideFile(fields: 21, pipeline: true),
-    firstError: widthLimitError("decode(_:)", line: 30, column: 46)),
-  CompileMistake(
-    name: "one <*> too few",
-    source: userFile(
-      decoder: """
-            <^> json <| "id"
-            <*> json <| "name"
-        """),
-    firstError: "12:5: error: cannot convert value of type '(Int) -> (String) -> (String?) -> User' "
-      + "to expected argument type '(Int) -> (String) -> User'"),
-  CompileMistake(
-    name: "one <*> too many",
-    source: userFile(
-      decoder: """
-            <^> json <| "id"
-            <*> json <| "name"
-            <*> json <|? "email"
-            <*> json <| "role"
-        """),
-    firstError: "12:16: error: cannot convert value of type '@Sendable (Int, String, String?) -> User' "
-      + "to expected argument type '(Int, String, String?, T) -> User'"),
-  CompileMistake(
-    name: "a field type that does not match the initializer",
-    source: userFile(
-      decoder: """
-            <^> json <| "id"
-            <*> json <|| "name"
-            <*> json <|? "email"
-        """),
-    firstError: "14:14: error: cannot convert value of type 'DecodedMember<[A]>' "
-      + "to expected argument type 'Decoded<String>'"),
-  CompileMistake(
-    name: "a missing import Curry",
-    source: userFile(
-      imports: "import Decoding",
-      decoder: """
-            <^> json <| "id"
-            <*> json <| "name"
-            <*> json <|? "email"
-        """),
-    firstError: "11:5: error: cannot find 'curry' in scope"),
-  CompileMistake(
-    name: "a Codable struct declared Decodable in a file that imports Decoding",
-    source: """
-      import Decoding
-      import Foundation
+/// A wide model's mistake: the first error names the limit and the one-call form, on the call
+/// to the curried start.
+private func wideMistake(fields: Int, _ style: WideStyle) -> CompileMistake {
+  let source = wideFile(fields: fields, style)
+  let (function, oneCall) = style.names
+  let marker = style == .operators ? "curry(Wide.init)" : "= \(function.prefix { $0 != "(" })(Wide.init)"
+  var location = position(of: marker, in: source)
+  if style != .operators {
+    // Past the `= `.
+    let parts = location.split(separator: ":").compactMap { Int($0) }
+    location = "\(parts[0]):\(parts[1] + 2)"
+  }
+  return CompileMistake(
+    name: "\(fields) fields in the curried \(style)",
+    source: source,
+    firstError:
+      "\(location): error: '\(function.prefix { $0 != "(" })' is unavailable: \(function) takes a function of at "
+      + "most 20 parameters, and this one has \(fields): decode all its fields in one call, \(oneCall) "
+      + "(see Docs/Operators.md#wide-models)")
+}
 
-      struct Settings: Decodable {
-        let theme: String
-        let fontSize: Int
+/// The three-field model every one-call mistake decodes, with `decoder` after the model.
+private func oneCallFile(_ decoder: String) -> String {
+  """
+  import Decoding
+  import DecodingPipeline
+
+  struct User: Sendable {
+    let id: Int
+    let name: String
+    let email: String?
+  }
+
+  \(decoder)
+
+  """
+}
+
+/// A one-call mistake whose first error is `error`, at `marker` in the file.
+private func oneCallMistake(_ name: String, _ decoder: String, at marker: String, _ error: String) -> CompileMistake {
+  let source = oneCallFile(decoder)
+  return CompileMistake(name: name, source: source, firstError: "\(position(of: marker, in: source)): error: \(error)")
+}
+
+private let mistakes =
+  [21, 41, 90, 100].flatMap { fields in
+    [WideStyle.operators, .pipeline, .codec].map { wideMistake(fields: fields, $0) }
+  }
+  + [
+    oneCallMistake(
+      "a one-call field of the wrong operator",
+      """
+      extension User: Decodable {
+        static func decode(_ json: JSON) -> Decoded<User> {
+          Decoded(
+            User.init,
+            json <| "id",
+            json <|| "name",
+            json <|? "email")
+        }
       }
-
-      let settings = try JSONDecoder().decode(Settings.self, from: Data())
-
       """,
-    firstError: "4:8: error: type 'Settings' does not conform to protocol 'Decodable'"),
-]
+      at: "<|| \"name\"",
+      "cannot convert value of type 'DecodedMember<[A]>' to expected argument type 'Decoded<String>'"),
+    oneCallMistake(
+      "one field too few in the one-call operators",
+      """
+      extension User: Decodable {
+        static func decode(_ json: JSON) -> Decoded<User> {
+          Decoded(
+            User.init,
+            json <| "id",
+            json <| "name")
+        }
+      }
+      """,
+      at: "User.init,",
+      "cannot convert value of type '(Int, String, String?) -> User' to expected argument type '(Int, String) -> User'"),
+    oneCallMistake(
+      "one field too many in the one-call operators",
+      """
+      extension User: Decodable {
+        static func decode(_ json: JSON) -> Decoded<User> {
+          Decoded(
+            User.init,
+            json <| "id",
+            json <| "name",
+            json <|? "email",
+            json <| "role")
+        }
+      }
+      """,
+      at: "User.init,",
+      "cannot convert value of type '(Int, String, String?) -> User' to expected argument type "
+        + "'(Int, String, String?, D) -> User'"),
+    oneCallMistake(
+      "a one-call pipeline field of the wrong type",
+      """
+      let decodeUser = decode(
+        User.init,
+        required("id", string),
+        required("name", string),
+        optional("email", string))
+      """,
+      at: "required(\"id\"",
+      "'required' is unavailable: this field's decoder gives another type than the parameter it fills"),
+    oneCallMistake(
+      "a one-call pipeline field that is an array",
+      """
+      let decodeUser = decode(
+        User.init,
+        required("id", int),
+        required("name", array(string)),
+        optional("email", string))
+      """,
+      at: "required(\"name\"",
+      "'required' is unavailable: this field's decoder gives another type than the parameter it fills"),
+    oneCallMistake(
+      "one field too few in the one-call pipeline",
+      """
+      let decodeUser = decode(
+        User.init,
+        required("id", int),
+        required("name", string))
+      """,
+      at: "User.init,",
+      "cannot convert value of type '(Int, String, String?) -> User' to expected argument type "
+        + "'@Sendable (Int, String) -> User'"),
+    oneCallMistake(
+      "a one-call codec field of the wrong type",
+      """
+      let userCodec = codec(
+        User.init,
+        required("id", \\.id, string),
+        required("name", \\.name, string),
+        optional("email", \\.email, string))
+      """,
+      at: "required(\"id\"",
+      "'required' is unavailable: this field's decoder gives another type than its property"),
+  ]
+  + [
+    CompileMistake(
+      name: "one <*> too few",
+      source: userFile(
+        decoder: """
+              <^> json <| "id"
+              <*> json <| "name"
+          """),
+      firstError: "12:5: error: cannot convert value of type '(Int) -> (String) -> (String?) -> User' "
+        + "to expected argument type '(Int) -> (String) -> User'"),
+    CompileMistake(
+      name: "one <*> too many",
+      source: userFile(
+        decoder: """
+              <^> json <| "id"
+              <*> json <| "name"
+              <*> json <|? "email"
+              <*> json <| "role"
+          """),
+      firstError: "12:16: error: cannot convert value of type '@Sendable (Int, String, String?) -> User' "
+        + "to expected argument type '(Int, String, String?, T) -> User'"),
+    CompileMistake(
+      name: "a field type that does not match the initializer",
+      source: userFile(
+        decoder: """
+              <^> json <| "id"
+              <*> json <|| "name"
+              <*> json <|? "email"
+          """),
+      firstError: "14:14: error: cannot convert value of type 'DecodedMember<[A]>' "
+        + "to expected argument type 'Decoded<String>'"),
+    CompileMistake(
+      name: "a missing import Curry",
+      source: userFile(
+        imports: "import Decoding",
+        decoder: """
+              <^> json <| "id"
+              <*> json <| "name"
+              <*> json <|? "email"
+          """),
+      firstError: "11:5: error: cannot find 'curry' in scope"),
+    CompileMistake(
+      name: "a Codable struct declared Decodable in a file that imports Decoding",
+      source: """
+        import Decoding
+        import Foundation
+
+        struct Settings: Decodable {
+          let theme: String
+          let fontSize: Int
+        }
+
+        let settings = try JSONDecoder().decode(Settings.self, from: Data())
+
+        """,
+      firstError: "4:8: error: type 'Settings' does not conform to protocol 'Decodable'"),
+  ]
 
 @Test(arguments: mistakes)
 func theFirstErrorIsTheOneTheGuideShows(_ mistake: CompileMistake) throws {
