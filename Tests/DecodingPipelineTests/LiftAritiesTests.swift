@@ -12,6 +12,16 @@ private func failure(_ number: Int) -> DecodeError {
   DecodeError(.custom("field \(number)"), at: JSONPath([.key("f\(number)")]))
 }
 
+/// Field `number`, decoded: a value of a type spelled out, which the type checker need not infer.
+private func ok(_ number: Int) -> Decoded<Int> {
+  .success(number)
+}
+
+/// Field `number`, failed.
+private func bad(_ number: Int) -> Decoded<Int> {
+  .failure(failure(number))
+}
+
 /// The failures of `errors` merged in order, as `<*>` merges its operands'.
 private func merged(_ errors: [DecodeError]) -> DecodeError? {
   errors.dropFirst().reduce(errors.first) { $0?.merged(with: $1) }
@@ -31,13 +41,13 @@ private func text(_ count: Int) -> String {
 }
 
 @Test func decodedOf1FieldPassesEachFieldInOrder() {
-  let list = { (a: Int) in [a] }
-  #expect(Decoded(list, .success(1)) == .success(Array(1...1)))
-  #expect(Decoded(list, .failure(failure(1))).error == merged([1].map(failure)))
+  let list = { (a: Int) -> [Int] in [a] }
+  #expect(Decoded(list, ok(1)) == .success(Array(1...1)))
+  #expect(Decoded(list, bad(1)).error == merged([1].map(failure)))
 }
 
 @Test func pipelineOf1FieldDecodesEachFieldInOrder() {
-  let decoder = decode({ (a: Int) in [a] }, required("f1", int))
+  let decoder = decode({ (a: Int) -> [Int] in [a] }, required("f1", int))
   #expect(decoder(document(1)) == .success(Array(1...1)))
   let broken = document(1, broken: [1])
   let failures = [1].compactMap { required("f\($0)", int)(broken).error }
@@ -45,19 +55,19 @@ private func text(_ count: Int) -> String {
 }
 
 @Test func codecOf1FieldWritesEachFieldInOrder() throws {
-  let listCodec = codec({ (a: Int) in [a] }, required("f1", \.[0], int))
+  let listCodec = codec({ (a: Int) -> [Int] in [a] }, required("f1", \[Int].[0], int))
   #expect(listCodec.decode(document(1)) == .success(Array(1...1)))
   #expect(String(decoding: try listCodec.encodedData(Array(1...1)), as: UTF8.self) == text(1))
 }
 
 @Test func decodedOf2FieldsPassesEachFieldInOrder() {
-  let list = { (a: Int, b: Int) in [a, b] }
-  #expect(Decoded(list, .success(1), .success(2)) == .success(Array(1...2)))
-  #expect(Decoded(list, .failure(failure(1)), .failure(failure(2))).error == merged([1, 2].map(failure)))
+  let list = { (a: Int, b: Int) -> [Int] in [a, b] }
+  #expect(Decoded(list, ok(1), ok(2)) == .success(Array(1...2)))
+  #expect(Decoded(list, bad(1), bad(2)).error == merged([1, 2].map(failure)))
 }
 
 @Test func pipelineOf2FieldsDecodesEachFieldInOrder() {
-  let decoder = decode({ (a: Int, b: Int) in [a, b] }, required("f1", int), required("f2", int))
+  let decoder = decode({ (a: Int, b: Int) -> [Int] in [a, b] }, required("f1", int), required("f2", int))
   #expect(decoder(document(2)) == .success(Array(1...2)))
   let broken = document(2, broken: [1, 2])
   let failures = [1, 2].compactMap { required("f\($0)", int)(broken).error }
@@ -65,22 +75,21 @@ private func text(_ count: Int) -> String {
 }
 
 @Test func codecOf2FieldsWritesEachFieldInOrder() throws {
-  let listCodec = codec({ (a: Int, b: Int) in [a, b] }, required("f1", \.[0], int), required("f2", \.[1], int))
+  let listCodec = codec(
+    { (a: Int, b: Int) -> [Int] in [a, b] }, required("f1", \[Int].[0], int), required("f2", \[Int].[1], int))
   #expect(listCodec.decode(document(2)) == .success(Array(1...2)))
   #expect(String(decoding: try listCodec.encodedData(Array(1...2)), as: UTF8.self) == text(2))
 }
 
 @Test func decodedOf3FieldsPassesEachFieldInOrder() {
-  let list = { (a: Int, b: Int, c: Int) in [a, b, c] }
-  #expect(Decoded(list, .success(1), .success(2), .success(3)) == .success(Array(1...3)))
-  #expect(
-    Decoded(list, .failure(failure(1)), .failure(failure(2)), .failure(failure(3))).error
-      == merged([1, 2, 3].map(failure)))
+  let list = { (a: Int, b: Int, c: Int) -> [Int] in [a, b, c] }
+  #expect(Decoded(list, ok(1), ok(2), ok(3)) == .success(Array(1...3)))
+  #expect(Decoded(list, bad(1), bad(2), bad(3)).error == merged([1, 2, 3].map(failure)))
 }
 
 @Test func pipelineOf3FieldsDecodesEachFieldInOrder() {
   let decoder = decode(
-    { (a: Int, b: Int, c: Int) in [a, b, c] }, required("f1", int), required("f2", int), required("f3", int))
+    { (a: Int, b: Int, c: Int) -> [Int] in [a, b, c] }, required("f1", int), required("f2", int), required("f3", int))
   #expect(decoder(document(3)) == .success(Array(1...3)))
   let broken = document(3, broken: [1, 2, 3])
   let failures = [1, 2, 3].compactMap { required("f\($0)", int)(broken).error }
@@ -89,28 +98,22 @@ private func text(_ count: Int) -> String {
 
 @Test func codecOf3FieldsWritesEachFieldInOrder() throws {
   let listCodec = codec(
-    { (a: Int, b: Int, c: Int) in [a, b, c] }, required("f1", \.[0], int), required("f2", \.[1], int),
-    required("f3", \.[2], int))
+    { (a: Int, b: Int, c: Int) -> [Int] in [a, b, c] }, required("f1", \[Int].[0], int),
+    required("f2", \[Int].[1], int), required("f3", \[Int].[2], int))
   #expect(listCodec.decode(document(3)) == .success(Array(1...3)))
   #expect(String(decoding: try listCodec.encodedData(Array(1...3)), as: UTF8.self) == text(3))
 }
 
 @Test func decodedOf8FieldsPassesEachFieldInOrder() {
-  let list = { (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int) in [a, b, c, d, e, f, g, h] }
+  let list = { (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int) -> [Int] in [a, b, c, d, e, f, g, h] }
+  #expect(Decoded(list, ok(1), ok(2), ok(3), ok(4), ok(5), ok(6), ok(7), ok(8)) == .success(Array(1...8)))
   #expect(
-    Decoded(
-      list, .success(1), .success(2), .success(3), .success(4), .success(5), .success(6), .success(7), .success(8))
-      == .success(Array(1...8)))
-  #expect(
-    Decoded(
-      list, .failure(failure(1)), .success(2), .success(3), .failure(failure(4)), .success(5), .success(6), .success(7),
-      .failure(failure(8))
-    ).error == merged([1, 4, 8].map(failure)))
+    Decoded(list, bad(1), ok(2), ok(3), bad(4), ok(5), ok(6), ok(7), bad(8)).error == merged([1, 4, 8].map(failure)))
 }
 
 @Test func pipelineOf8FieldsDecodesEachFieldInOrder() {
   let decoder = decode(
-    { (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int) in [a, b, c, d, e, f, g, h] },
+    { (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int) -> [Int] in [a, b, c, d, e, f, g, h] },
     required("f1", int), required("f2", int), required("f3", int), required("f4", int), required("f5", int),
     required("f6", int), required("f7", int), required("f8", int))
   #expect(decoder(document(8)) == .success(Array(1...8)))
@@ -121,30 +124,28 @@ private func text(_ count: Int) -> String {
 
 @Test func codecOf8FieldsWritesEachFieldInOrder() throws {
   let listCodec = codec(
-    { (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int) in [a, b, c, d, e, f, g, h] },
-    required("f1", \.[0], int), required("f2", \.[1], int), required("f3", \.[2], int), required("f4", \.[3], int),
-    required("f5", \.[4], int), required("f6", \.[5], int), required("f7", \.[6], int), required("f8", \.[7], int))
+    { (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int) -> [Int] in [a, b, c, d, e, f, g, h] },
+    required("f1", \[Int].[0], int), required("f2", \[Int].[1], int), required("f3", \[Int].[2], int),
+    required("f4", \[Int].[3], int), required("f5", \[Int].[4], int), required("f6", \[Int].[5], int),
+    required("f7", \[Int].[6], int), required("f8", \[Int].[7], int))
   #expect(listCodec.decode(document(8)) == .success(Array(1...8)))
   #expect(String(decoding: try listCodec.encodedData(Array(1...8)), as: UTF8.self) == text(8))
 }
 
 @Test func decodedOf9FieldsPassesEachFieldInOrder() {
-  let list = { (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int) in [a, b, c, d, e, f, g, h, i] }
+  let list = { (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int) -> [Int] in
+    [a, b, c, d, e, f, g, h, i]
+  }
+  #expect(Decoded(list, ok(1), ok(2), ok(3), ok(4), ok(5), ok(6), ok(7), ok(8), ok(9)) == .success(Array(1...9)))
   #expect(
-    Decoded(
-      list, .success(1), .success(2), .success(3), .success(4), .success(5), .success(6), .success(7), .success(8),
-      .success(9)) == .success(Array(1...9)))
-  #expect(
-    Decoded(
-      list, .failure(failure(1)), .success(2), .success(3), .success(4), .failure(failure(5)), .success(6), .success(7),
-      .success(8), .failure(failure(9))
-    ).error == merged([1, 5, 9].map(failure)))
+    Decoded(list, bad(1), ok(2), ok(3), ok(4), bad(5), ok(6), ok(7), ok(8), bad(9)).error
+      == merged([1, 5, 9].map(failure)))
 }
 
 @Test func pipelineOf9FieldsDecodesEachFieldInOrder() {
   let decoder = decode(
-    { (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int) in [a, b, c, d, e, f, g, h, i] },
-    required("f1", int), required("f2", int), required("f3", int), required("f4", int), required("f5", int),
+    { (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int) -> [Int] in [a, b, c, d, e, f, g, h, i]
+    }, required("f1", int), required("f2", int), required("f3", int), required("f4", int), required("f5", int),
     required("f6", int), required("f7", int), required("f8", int), required("f9", int))
   #expect(decoder(document(9)) == .success(Array(1...9)))
   let broken = document(9, broken: [1, 5, 9])
@@ -154,10 +155,10 @@ private func text(_ count: Int) -> String {
 
 @Test func codecOf9FieldsWritesEachFieldInOrder() throws {
   let listCodec = codec(
-    { (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int) in [a, b, c, d, e, f, g, h, i] },
-    required("f1", \.[0], int), required("f2", \.[1], int), required("f3", \.[2], int), required("f4", \.[3], int),
-    required("f5", \.[4], int), required("f6", \.[5], int), required("f7", \.[6], int), required("f8", \.[7], int),
-    required("f9", \.[8], int))
+    { (a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int) -> [Int] in [a, b, c, d, e, f, g, h, i]
+    }, required("f1", \[Int].[0], int), required("f2", \[Int].[1], int), required("f3", \[Int].[2], int),
+    required("f4", \[Int].[3], int), required("f5", \[Int].[4], int), required("f6", \[Int].[5], int),
+    required("f7", \[Int].[6], int), required("f8", \[Int].[7], int), required("f9", \[Int].[8], int))
   #expect(listCodec.decode(document(9)) == .success(Array(1...9)))
   #expect(String(decoding: try listCodec.encodedData(Array(1...9)), as: UTF8.self) == text(9))
 }
@@ -167,18 +168,16 @@ private func text(_ count: Int) -> String {
     (
       a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int, k: Int, l: Int, m: Int, n: Int,
       o: Int, p: Int, q: Int, s: Int, u: Int, v: Int
-    ) in [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, u, v]
+    ) -> [Int] in [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, u, v]
   }
   #expect(
     Decoded(
-      list, .success(1), .success(2), .success(3), .success(4), .success(5), .success(6), .success(7), .success(8),
-      .success(9), .success(10), .success(11), .success(12), .success(13), .success(14), .success(15), .success(16),
-      .success(17), .success(18), .success(19), .success(20)) == .success(Array(1...20)))
+      list, ok(1), ok(2), ok(3), ok(4), ok(5), ok(6), ok(7), ok(8), ok(9), ok(10), ok(11), ok(12), ok(13), ok(14),
+      ok(15), ok(16), ok(17), ok(18), ok(19), ok(20)) == .success(Array(1...20)))
   #expect(
     Decoded(
-      list, .failure(failure(1)), .success(2), .success(3), .success(4), .success(5), .success(6), .success(7),
-      .success(8), .success(9), .failure(failure(10)), .success(11), .success(12), .success(13), .success(14),
-      .success(15), .success(16), .success(17), .success(18), .success(19), .failure(failure(20))
+      list, bad(1), ok(2), ok(3), ok(4), ok(5), ok(6), ok(7), ok(8), ok(9), bad(10), ok(11), ok(12), ok(13), ok(14),
+      ok(15), ok(16), ok(17), ok(18), ok(19), bad(20)
     ).error == merged([1, 10, 20].map(failure)))
 }
 
@@ -188,7 +187,7 @@ private func text(_ count: Int) -> String {
       (
         a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int, k: Int, l: Int, m: Int, n: Int,
         o: Int, p: Int, q: Int, s: Int, u: Int, v: Int
-      ) in [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, u, v]
+      ) -> [Int] in [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, u, v]
     }, required("f1", int), required("f2", int), required("f3", int), required("f4", int), required("f5", int),
     required("f6", int), required("f7", int), required("f8", int), required("f9", int), required("f10", int),
     required("f11", int), required("f12", int), required("f13", int), required("f14", int), required("f15", int),
@@ -205,13 +204,14 @@ private func text(_ count: Int) -> String {
       (
         a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int, k: Int, l: Int, m: Int, n: Int,
         o: Int, p: Int, q: Int, s: Int, u: Int, v: Int
-      ) in [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, u, v]
-    }, required("f1", \.[0], int), required("f2", \.[1], int), required("f3", \.[2], int), required("f4", \.[3], int),
-    required("f5", \.[4], int), required("f6", \.[5], int), required("f7", \.[6], int), required("f8", \.[7], int),
-    required("f9", \.[8], int), required("f10", \.[9], int), required("f11", \.[10], int), required("f12", \.[11], int),
-    required("f13", \.[12], int), required("f14", \.[13], int), required("f15", \.[14], int),
-    required("f16", \.[15], int), required("f17", \.[16], int), required("f18", \.[17], int),
-    required("f19", \.[18], int), required("f20", \.[19], int))
+      ) -> [Int] in [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, u, v]
+    }, required("f1", \[Int].[0], int), required("f2", \[Int].[1], int), required("f3", \[Int].[2], int),
+    required("f4", \[Int].[3], int), required("f5", \[Int].[4], int), required("f6", \[Int].[5], int),
+    required("f7", \[Int].[6], int), required("f8", \[Int].[7], int), required("f9", \[Int].[8], int),
+    required("f10", \[Int].[9], int), required("f11", \[Int].[10], int), required("f12", \[Int].[11], int),
+    required("f13", \[Int].[12], int), required("f14", \[Int].[13], int), required("f15", \[Int].[14], int),
+    required("f16", \[Int].[15], int), required("f17", \[Int].[16], int), required("f18", \[Int].[17], int),
+    required("f19", \[Int].[18], int), required("f20", \[Int].[19], int))
   #expect(listCodec.decode(document(20)) == .success(Array(1...20)))
   #expect(String(decoding: try listCodec.encodedData(Array(1...20)), as: UTF8.self) == text(20))
 }
@@ -221,18 +221,16 @@ private func text(_ count: Int) -> String {
     (
       a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int, k: Int, l: Int, m: Int, n: Int,
       o: Int, p: Int, q: Int, s: Int, u: Int, v: Int, w: Int
-    ) in [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, u, v, w]
+    ) -> [Int] in [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, u, v, w]
   }
   #expect(
     Decoded(
-      list, .success(1), .success(2), .success(3), .success(4), .success(5), .success(6), .success(7), .success(8),
-      .success(9), .success(10), .success(11), .success(12), .success(13), .success(14), .success(15), .success(16),
-      .success(17), .success(18), .success(19), .success(20), .success(21)) == .success(Array(1...21)))
+      list, ok(1), ok(2), ok(3), ok(4), ok(5), ok(6), ok(7), ok(8), ok(9), ok(10), ok(11), ok(12), ok(13), ok(14),
+      ok(15), ok(16), ok(17), ok(18), ok(19), ok(20), ok(21)) == .success(Array(1...21)))
   #expect(
     Decoded(
-      list, .failure(failure(1)), .success(2), .success(3), .success(4), .success(5), .success(6), .success(7),
-      .success(8), .success(9), .success(10), .failure(failure(11)), .success(12), .success(13), .success(14),
-      .success(15), .success(16), .success(17), .success(18), .success(19), .success(20), .failure(failure(21))
+      list, bad(1), ok(2), ok(3), ok(4), ok(5), ok(6), ok(7), ok(8), ok(9), ok(10), bad(11), ok(12), ok(13), ok(14),
+      ok(15), ok(16), ok(17), ok(18), ok(19), ok(20), bad(21)
     ).error == merged([1, 11, 21].map(failure)))
 }
 
@@ -242,7 +240,7 @@ private func text(_ count: Int) -> String {
       (
         a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int, k: Int, l: Int, m: Int, n: Int,
         o: Int, p: Int, q: Int, s: Int, u: Int, v: Int, w: Int
-      ) in [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, u, v, w]
+      ) -> [Int] in [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, u, v, w]
     }, required("f1", int), required("f2", int), required("f3", int), required("f4", int), required("f5", int),
     required("f6", int), required("f7", int), required("f8", int), required("f9", int), required("f10", int),
     required("f11", int), required("f12", int), required("f13", int), required("f14", int), required("f15", int),
@@ -260,13 +258,14 @@ private func text(_ count: Int) -> String {
       (
         a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int, k: Int, l: Int, m: Int, n: Int,
         o: Int, p: Int, q: Int, s: Int, u: Int, v: Int, w: Int
-      ) in [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, u, v, w]
-    }, required("f1", \.[0], int), required("f2", \.[1], int), required("f3", \.[2], int), required("f4", \.[3], int),
-    required("f5", \.[4], int), required("f6", \.[5], int), required("f7", \.[6], int), required("f8", \.[7], int),
-    required("f9", \.[8], int), required("f10", \.[9], int), required("f11", \.[10], int), required("f12", \.[11], int),
-    required("f13", \.[12], int), required("f14", \.[13], int), required("f15", \.[14], int),
-    required("f16", \.[15], int), required("f17", \.[16], int), required("f18", \.[17], int),
-    required("f19", \.[18], int), required("f20", \.[19], int), required("f21", \.[20], int))
+      ) -> [Int] in [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, u, v, w]
+    }, required("f1", \[Int].[0], int), required("f2", \[Int].[1], int), required("f3", \[Int].[2], int),
+    required("f4", \[Int].[3], int), required("f5", \[Int].[4], int), required("f6", \[Int].[5], int),
+    required("f7", \[Int].[6], int), required("f8", \[Int].[7], int), required("f9", \[Int].[8], int),
+    required("f10", \[Int].[9], int), required("f11", \[Int].[10], int), required("f12", \[Int].[11], int),
+    required("f13", \[Int].[12], int), required("f14", \[Int].[13], int), required("f15", \[Int].[14], int),
+    required("f16", \[Int].[15], int), required("f17", \[Int].[16], int), required("f18", \[Int].[17], int),
+    required("f19", \[Int].[18], int), required("f20", \[Int].[19], int), required("f21", \[Int].[20], int))
   #expect(listCodec.decode(document(21)) == .success(Array(1...21)))
   #expect(String(decoding: try listCodec.encodedData(Array(1...21)), as: UTF8.self) == text(21))
 }
@@ -278,7 +277,7 @@ private func text(_ count: Int) -> String {
       o: Int, p: Int, q: Int, s: Int, u: Int, v: Int, w: Int, x: Int, y: Int, z: Int, a2: Int, b2: Int, c2: Int,
       d2: Int, e2: Int, f2: Int, g2: Int, h2: Int, i2: Int, j2: Int, k2: Int, l2: Int, m2: Int, n2: Int, o2: Int,
       p2: Int, q2: Int
-    ) in
+    ) -> [Int] in
     [
       a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, u, v, w, x, y, z, a2, b2, c2, d2, e2, f2, g2, h2, i2, j2,
       k2, l2, m2, n2, o2, p2, q2,
@@ -286,20 +285,15 @@ private func text(_ count: Int) -> String {
   }
   #expect(
     Decoded(
-      list, .success(1), .success(2), .success(3), .success(4), .success(5), .success(6), .success(7), .success(8),
-      .success(9), .success(10), .success(11), .success(12), .success(13), .success(14), .success(15), .success(16),
-      .success(17), .success(18), .success(19), .success(20), .success(21), .success(22), .success(23), .success(24),
-      .success(25), .success(26), .success(27), .success(28), .success(29), .success(30), .success(31), .success(32),
-      .success(33), .success(34), .success(35), .success(36), .success(37), .success(38), .success(39), .success(40),
-      .success(41)) == .success(Array(1...41)))
+      list, ok(1), ok(2), ok(3), ok(4), ok(5), ok(6), ok(7), ok(8), ok(9), ok(10), ok(11), ok(12), ok(13), ok(14),
+      ok(15), ok(16), ok(17), ok(18), ok(19), ok(20), ok(21), ok(22), ok(23), ok(24), ok(25), ok(26), ok(27), ok(28),
+      ok(29), ok(30), ok(31), ok(32), ok(33), ok(34), ok(35), ok(36), ok(37), ok(38), ok(39), ok(40), ok(41))
+      == .success(Array(1...41)))
   #expect(
     Decoded(
-      list, .failure(failure(1)), .success(2), .success(3), .success(4), .success(5), .success(6), .success(7),
-      .success(8), .success(9), .success(10), .success(11), .success(12), .success(13), .success(14), .success(15),
-      .success(16), .success(17), .success(18), .success(19), .success(20), .failure(failure(21)), .success(22),
-      .success(23), .success(24), .success(25), .success(26), .success(27), .success(28), .success(29), .success(30),
-      .success(31), .success(32), .success(33), .success(34), .success(35), .success(36), .success(37), .success(38),
-      .success(39), .success(40), .failure(failure(41))
+      list, bad(1), ok(2), ok(3), ok(4), ok(5), ok(6), ok(7), ok(8), ok(9), ok(10), ok(11), ok(12), ok(13), ok(14),
+      ok(15), ok(16), ok(17), ok(18), ok(19), ok(20), bad(21), ok(22), ok(23), ok(24), ok(25), ok(26), ok(27), ok(28),
+      ok(29), ok(30), ok(31), ok(32), ok(33), ok(34), ok(35), ok(36), ok(37), ok(38), ok(39), ok(40), bad(41)
     ).error == merged([1, 21, 41].map(failure)))
 }
 
@@ -311,7 +305,7 @@ private func text(_ count: Int) -> String {
         o: Int, p: Int, q: Int, s: Int, u: Int, v: Int, w: Int, x: Int, y: Int, z: Int, a2: Int, b2: Int, c2: Int,
         d2: Int, e2: Int, f2: Int, g2: Int, h2: Int, i2: Int, j2: Int, k2: Int, l2: Int, m2: Int, n2: Int, o2: Int,
         p2: Int, q2: Int
-      ) in
+      ) -> [Int] in
       [
         a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, u, v, w, x, y, z, a2, b2, c2, d2, e2, f2, g2, h2, i2, j2,
         k2, l2, m2, n2, o2, p2, q2,
@@ -339,24 +333,25 @@ private func text(_ count: Int) -> String {
         o: Int, p: Int, q: Int, s: Int, u: Int, v: Int, w: Int, x: Int, y: Int, z: Int, a2: Int, b2: Int, c2: Int,
         d2: Int, e2: Int, f2: Int, g2: Int, h2: Int, i2: Int, j2: Int, k2: Int, l2: Int, m2: Int, n2: Int, o2: Int,
         p2: Int, q2: Int
-      ) in
+      ) -> [Int] in
       [
         a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, u, v, w, x, y, z, a2, b2, c2, d2, e2, f2, g2, h2, i2, j2,
         k2, l2, m2, n2, o2, p2, q2,
       ]
-    }, required("f1", \.[0], int), required("f2", \.[1], int), required("f3", \.[2], int), required("f4", \.[3], int),
-    required("f5", \.[4], int), required("f6", \.[5], int), required("f7", \.[6], int), required("f8", \.[7], int),
-    required("f9", \.[8], int), required("f10", \.[9], int), required("f11", \.[10], int), required("f12", \.[11], int),
-    required("f13", \.[12], int), required("f14", \.[13], int), required("f15", \.[14], int),
-    required("f16", \.[15], int), required("f17", \.[16], int), required("f18", \.[17], int),
-    required("f19", \.[18], int), required("f20", \.[19], int), required("f21", \.[20], int),
-    required("f22", \.[21], int), required("f23", \.[22], int), required("f24", \.[23], int),
-    required("f25", \.[24], int), required("f26", \.[25], int), required("f27", \.[26], int),
-    required("f28", \.[27], int), required("f29", \.[28], int), required("f30", \.[29], int),
-    required("f31", \.[30], int), required("f32", \.[31], int), required("f33", \.[32], int),
-    required("f34", \.[33], int), required("f35", \.[34], int), required("f36", \.[35], int),
-    required("f37", \.[36], int), required("f38", \.[37], int), required("f39", \.[38], int),
-    required("f40", \.[39], int), required("f41", \.[40], int))
+    }, required("f1", \[Int].[0], int), required("f2", \[Int].[1], int), required("f3", \[Int].[2], int),
+    required("f4", \[Int].[3], int), required("f5", \[Int].[4], int), required("f6", \[Int].[5], int),
+    required("f7", \[Int].[6], int), required("f8", \[Int].[7], int), required("f9", \[Int].[8], int),
+    required("f10", \[Int].[9], int), required("f11", \[Int].[10], int), required("f12", \[Int].[11], int),
+    required("f13", \[Int].[12], int), required("f14", \[Int].[13], int), required("f15", \[Int].[14], int),
+    required("f16", \[Int].[15], int), required("f17", \[Int].[16], int), required("f18", \[Int].[17], int),
+    required("f19", \[Int].[18], int), required("f20", \[Int].[19], int), required("f21", \[Int].[20], int),
+    required("f22", \[Int].[21], int), required("f23", \[Int].[22], int), required("f24", \[Int].[23], int),
+    required("f25", \[Int].[24], int), required("f26", \[Int].[25], int), required("f27", \[Int].[26], int),
+    required("f28", \[Int].[27], int), required("f29", \[Int].[28], int), required("f30", \[Int].[29], int),
+    required("f31", \[Int].[30], int), required("f32", \[Int].[31], int), required("f33", \[Int].[32], int),
+    required("f34", \[Int].[33], int), required("f35", \[Int].[34], int), required("f36", \[Int].[35], int),
+    required("f37", \[Int].[36], int), required("f38", \[Int].[37], int), required("f39", \[Int].[38], int),
+    required("f40", \[Int].[39], int), required("f41", \[Int].[40], int))
   #expect(listCodec.decode(document(41)) == .success(Array(1...41)))
   #expect(String(decoding: try listCodec.encodedData(Array(1...41)), as: UTF8.self) == text(41))
 }
@@ -372,7 +367,7 @@ private func text(_ count: Int) -> String {
       p3: Int, q3: Int, s3: Int, u3: Int, v3: Int, w3: Int, x3: Int, y3: Int, z3: Int, a4: Int, b4: Int, c4: Int,
       d4: Int, e4: Int, f4: Int, g4: Int, h4: Int, i4: Int, j4: Int, k4: Int, l4: Int, m4: Int, n4: Int, o4: Int,
       p4: Int, q4: Int, s4: Int, u4: Int, v4: Int, w4: Int, x4: Int, y4: Int, z4: Int, a5: Int, b5: Int, c5: Int
-    ) in
+    ) -> [Int] in
     [
       a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, u, v, w, x, y, z, a2, b2, c2, d2, e2, f2, g2, h2, i2, j2,
       k2, l2, m2, n2, o2, p2, q2, s2, u2, v2, w2, x2, y2, z2, a3, b3, c3, d3, e3, f3, g3, h3, i3, j3, k3, l3, m3, n3,
@@ -382,34 +377,24 @@ private func text(_ count: Int) -> String {
   }
   #expect(
     Decoded(
-      list, .success(1), .success(2), .success(3), .success(4), .success(5), .success(6), .success(7), .success(8),
-      .success(9), .success(10), .success(11), .success(12), .success(13), .success(14), .success(15), .success(16),
-      .success(17), .success(18), .success(19), .success(20), .success(21), .success(22), .success(23), .success(24),
-      .success(25), .success(26), .success(27), .success(28), .success(29), .success(30), .success(31), .success(32),
-      .success(33), .success(34), .success(35), .success(36), .success(37), .success(38), .success(39), .success(40),
-      .success(41), .success(42), .success(43), .success(44), .success(45), .success(46), .success(47), .success(48),
-      .success(49), .success(50), .success(51), .success(52), .success(53), .success(54), .success(55), .success(56),
-      .success(57), .success(58), .success(59), .success(60), .success(61), .success(62), .success(63), .success(64),
-      .success(65), .success(66), .success(67), .success(68), .success(69), .success(70), .success(71), .success(72),
-      .success(73), .success(74), .success(75), .success(76), .success(77), .success(78), .success(79), .success(80),
-      .success(81), .success(82), .success(83), .success(84), .success(85), .success(86), .success(87), .success(88),
-      .success(89), .success(90), .success(91), .success(92), .success(93), .success(94), .success(95), .success(96),
-      .success(97), .success(98), .success(99)) == .success(Array(1...99)))
+      list, ok(1), ok(2), ok(3), ok(4), ok(5), ok(6), ok(7), ok(8), ok(9), ok(10), ok(11), ok(12), ok(13), ok(14),
+      ok(15), ok(16), ok(17), ok(18), ok(19), ok(20), ok(21), ok(22), ok(23), ok(24), ok(25), ok(26), ok(27), ok(28),
+      ok(29), ok(30), ok(31), ok(32), ok(33), ok(34), ok(35), ok(36), ok(37), ok(38), ok(39), ok(40), ok(41), ok(42),
+      ok(43), ok(44), ok(45), ok(46), ok(47), ok(48), ok(49), ok(50), ok(51), ok(52), ok(53), ok(54), ok(55), ok(56),
+      ok(57), ok(58), ok(59), ok(60), ok(61), ok(62), ok(63), ok(64), ok(65), ok(66), ok(67), ok(68), ok(69), ok(70),
+      ok(71), ok(72), ok(73), ok(74), ok(75), ok(76), ok(77), ok(78), ok(79), ok(80), ok(81), ok(82), ok(83), ok(84),
+      ok(85), ok(86), ok(87), ok(88), ok(89), ok(90), ok(91), ok(92), ok(93), ok(94), ok(95), ok(96), ok(97), ok(98),
+      ok(99)) == .success(Array(1...99)))
   #expect(
     Decoded(
-      list, .failure(failure(1)), .success(2), .success(3), .success(4), .success(5), .success(6), .success(7),
-      .success(8), .success(9), .success(10), .success(11), .success(12), .success(13), .success(14), .success(15),
-      .success(16), .success(17), .success(18), .success(19), .success(20), .success(21), .success(22), .success(23),
-      .success(24), .success(25), .success(26), .success(27), .success(28), .success(29), .success(30), .success(31),
-      .success(32), .success(33), .success(34), .success(35), .success(36), .success(37), .success(38), .success(39),
-      .success(40), .success(41), .success(42), .success(43), .success(44), .success(45), .success(46), .success(47),
-      .success(48), .success(49), .failure(failure(50)), .success(51), .success(52), .success(53), .success(54),
-      .success(55), .success(56), .success(57), .success(58), .success(59), .success(60), .success(61), .success(62),
-      .success(63), .success(64), .success(65), .success(66), .success(67), .success(68), .success(69), .success(70),
-      .success(71), .success(72), .success(73), .success(74), .success(75), .success(76), .success(77), .success(78),
-      .success(79), .success(80), .success(81), .success(82), .success(83), .success(84), .success(85), .success(86),
-      .success(87), .success(88), .success(89), .success(90), .success(91), .success(92), .success(93), .success(94),
-      .success(95), .success(96), .success(97), .success(98), .failure(failure(99))
+      list, bad(1), ok(2), ok(3), ok(4), ok(5), ok(6), ok(7), ok(8), ok(9), ok(10), ok(11), ok(12), ok(13), ok(14),
+      ok(15), ok(16), ok(17), ok(18), ok(19), ok(20), ok(21), ok(22), ok(23), ok(24), ok(25), ok(26), ok(27), ok(28),
+      ok(29), ok(30), ok(31), ok(32), ok(33), ok(34), ok(35), ok(36), ok(37), ok(38), ok(39), ok(40), ok(41), ok(42),
+      ok(43), ok(44), ok(45), ok(46), ok(47), ok(48), ok(49), bad(50), ok(51), ok(52), ok(53), ok(54), ok(55), ok(56),
+      ok(57), ok(58), ok(59), ok(60), ok(61), ok(62), ok(63), ok(64), ok(65), ok(66), ok(67), ok(68), ok(69), ok(70),
+      ok(71), ok(72), ok(73), ok(74), ok(75), ok(76), ok(77), ok(78), ok(79), ok(80), ok(81), ok(82), ok(83), ok(84),
+      ok(85), ok(86), ok(87), ok(88), ok(89), ok(90), ok(91), ok(92), ok(93), ok(94), ok(95), ok(96), ok(97), ok(98),
+      bad(99)
     ).error == merged([1, 50, 99].map(failure)))
 }
 
@@ -425,7 +410,7 @@ private func text(_ count: Int) -> String {
         p3: Int, q3: Int, s3: Int, u3: Int, v3: Int, w3: Int, x3: Int, y3: Int, z3: Int, a4: Int, b4: Int, c4: Int,
         d4: Int, e4: Int, f4: Int, g4: Int, h4: Int, i4: Int, j4: Int, k4: Int, l4: Int, m4: Int, n4: Int, o4: Int,
         p4: Int, q4: Int, s4: Int, u4: Int, v4: Int, w4: Int, x4: Int, y4: Int, z4: Int, a5: Int, b5: Int, c5: Int
-      ) in
+      ) -> [Int] in
       [
         a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, u, v, w, x, y, z, a2, b2, c2, d2, e2, f2, g2, h2, i2, j2,
         k2, l2, m2, n2, o2, p2, q2, s2, u2, v2, w2, x2, y2, z2, a3, b3, c3, d3, e3, f3, g3, h3, i3, j3, k3, l3, m3, n3,
@@ -470,45 +455,46 @@ private func text(_ count: Int) -> String {
         p3: Int, q3: Int, s3: Int, u3: Int, v3: Int, w3: Int, x3: Int, y3: Int, z3: Int, a4: Int, b4: Int, c4: Int,
         d4: Int, e4: Int, f4: Int, g4: Int, h4: Int, i4: Int, j4: Int, k4: Int, l4: Int, m4: Int, n4: Int, o4: Int,
         p4: Int, q4: Int, s4: Int, u4: Int, v4: Int, w4: Int, x4: Int, y4: Int, z4: Int, a5: Int, b5: Int, c5: Int
-      ) in
+      ) -> [Int] in
       [
         a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, u, v, w, x, y, z, a2, b2, c2, d2, e2, f2, g2, h2, i2, j2,
         k2, l2, m2, n2, o2, p2, q2, s2, u2, v2, w2, x2, y2, z2, a3, b3, c3, d3, e3, f3, g3, h3, i3, j3, k3, l3, m3, n3,
         o3, p3, q3, s3, u3, v3, w3, x3, y3, z3, a4, b4, c4, d4, e4, f4, g4, h4, i4, j4, k4, l4, m4, n4, o4, p4, q4, s4,
         u4, v4, w4, x4, y4, z4, a5, b5, c5,
       ]
-    }, required("f1", \.[0], int), required("f2", \.[1], int), required("f3", \.[2], int), required("f4", \.[3], int),
-    required("f5", \.[4], int), required("f6", \.[5], int), required("f7", \.[6], int), required("f8", \.[7], int),
-    required("f9", \.[8], int), required("f10", \.[9], int), required("f11", \.[10], int), required("f12", \.[11], int),
-    required("f13", \.[12], int), required("f14", \.[13], int), required("f15", \.[14], int),
-    required("f16", \.[15], int), required("f17", \.[16], int), required("f18", \.[17], int),
-    required("f19", \.[18], int), required("f20", \.[19], int), required("f21", \.[20], int),
-    required("f22", \.[21], int), required("f23", \.[22], int), required("f24", \.[23], int),
-    required("f25", \.[24], int), required("f26", \.[25], int), required("f27", \.[26], int),
-    required("f28", \.[27], int), required("f29", \.[28], int), required("f30", \.[29], int),
-    required("f31", \.[30], int), required("f32", \.[31], int), required("f33", \.[32], int),
-    required("f34", \.[33], int), required("f35", \.[34], int), required("f36", \.[35], int),
-    required("f37", \.[36], int), required("f38", \.[37], int), required("f39", \.[38], int),
-    required("f40", \.[39], int), required("f41", \.[40], int), required("f42", \.[41], int),
-    required("f43", \.[42], int), required("f44", \.[43], int), required("f45", \.[44], int),
-    required("f46", \.[45], int), required("f47", \.[46], int), required("f48", \.[47], int),
-    required("f49", \.[48], int), required("f50", \.[49], int), required("f51", \.[50], int),
-    required("f52", \.[51], int), required("f53", \.[52], int), required("f54", \.[53], int),
-    required("f55", \.[54], int), required("f56", \.[55], int), required("f57", \.[56], int),
-    required("f58", \.[57], int), required("f59", \.[58], int), required("f60", \.[59], int),
-    required("f61", \.[60], int), required("f62", \.[61], int), required("f63", \.[62], int),
-    required("f64", \.[63], int), required("f65", \.[64], int), required("f66", \.[65], int),
-    required("f67", \.[66], int), required("f68", \.[67], int), required("f69", \.[68], int),
-    required("f70", \.[69], int), required("f71", \.[70], int), required("f72", \.[71], int),
-    required("f73", \.[72], int), required("f74", \.[73], int), required("f75", \.[74], int),
-    required("f76", \.[75], int), required("f77", \.[76], int), required("f78", \.[77], int),
-    required("f79", \.[78], int), required("f80", \.[79], int), required("f81", \.[80], int),
-    required("f82", \.[81], int), required("f83", \.[82], int), required("f84", \.[83], int),
-    required("f85", \.[84], int), required("f86", \.[85], int), required("f87", \.[86], int),
-    required("f88", \.[87], int), required("f89", \.[88], int), required("f90", \.[89], int),
-    required("f91", \.[90], int), required("f92", \.[91], int), required("f93", \.[92], int),
-    required("f94", \.[93], int), required("f95", \.[94], int), required("f96", \.[95], int),
-    required("f97", \.[96], int), required("f98", \.[97], int), required("f99", \.[98], int))
+    }, required("f1", \[Int].[0], int), required("f2", \[Int].[1], int), required("f3", \[Int].[2], int),
+    required("f4", \[Int].[3], int), required("f5", \[Int].[4], int), required("f6", \[Int].[5], int),
+    required("f7", \[Int].[6], int), required("f8", \[Int].[7], int), required("f9", \[Int].[8], int),
+    required("f10", \[Int].[9], int), required("f11", \[Int].[10], int), required("f12", \[Int].[11], int),
+    required("f13", \[Int].[12], int), required("f14", \[Int].[13], int), required("f15", \[Int].[14], int),
+    required("f16", \[Int].[15], int), required("f17", \[Int].[16], int), required("f18", \[Int].[17], int),
+    required("f19", \[Int].[18], int), required("f20", \[Int].[19], int), required("f21", \[Int].[20], int),
+    required("f22", \[Int].[21], int), required("f23", \[Int].[22], int), required("f24", \[Int].[23], int),
+    required("f25", \[Int].[24], int), required("f26", \[Int].[25], int), required("f27", \[Int].[26], int),
+    required("f28", \[Int].[27], int), required("f29", \[Int].[28], int), required("f30", \[Int].[29], int),
+    required("f31", \[Int].[30], int), required("f32", \[Int].[31], int), required("f33", \[Int].[32], int),
+    required("f34", \[Int].[33], int), required("f35", \[Int].[34], int), required("f36", \[Int].[35], int),
+    required("f37", \[Int].[36], int), required("f38", \[Int].[37], int), required("f39", \[Int].[38], int),
+    required("f40", \[Int].[39], int), required("f41", \[Int].[40], int), required("f42", \[Int].[41], int),
+    required("f43", \[Int].[42], int), required("f44", \[Int].[43], int), required("f45", \[Int].[44], int),
+    required("f46", \[Int].[45], int), required("f47", \[Int].[46], int), required("f48", \[Int].[47], int),
+    required("f49", \[Int].[48], int), required("f50", \[Int].[49], int), required("f51", \[Int].[50], int),
+    required("f52", \[Int].[51], int), required("f53", \[Int].[52], int), required("f54", \[Int].[53], int),
+    required("f55", \[Int].[54], int), required("f56", \[Int].[55], int), required("f57", \[Int].[56], int),
+    required("f58", \[Int].[57], int), required("f59", \[Int].[58], int), required("f60", \[Int].[59], int),
+    required("f61", \[Int].[60], int), required("f62", \[Int].[61], int), required("f63", \[Int].[62], int),
+    required("f64", \[Int].[63], int), required("f65", \[Int].[64], int), required("f66", \[Int].[65], int),
+    required("f67", \[Int].[66], int), required("f68", \[Int].[67], int), required("f69", \[Int].[68], int),
+    required("f70", \[Int].[69], int), required("f71", \[Int].[70], int), required("f72", \[Int].[71], int),
+    required("f73", \[Int].[72], int), required("f74", \[Int].[73], int), required("f75", \[Int].[74], int),
+    required("f76", \[Int].[75], int), required("f77", \[Int].[76], int), required("f78", \[Int].[77], int),
+    required("f79", \[Int].[78], int), required("f80", \[Int].[79], int), required("f81", \[Int].[80], int),
+    required("f82", \[Int].[81], int), required("f83", \[Int].[82], int), required("f84", \[Int].[83], int),
+    required("f85", \[Int].[84], int), required("f86", \[Int].[85], int), required("f87", \[Int].[86], int),
+    required("f88", \[Int].[87], int), required("f89", \[Int].[88], int), required("f90", \[Int].[89], int),
+    required("f91", \[Int].[90], int), required("f92", \[Int].[91], int), required("f93", \[Int].[92], int),
+    required("f94", \[Int].[93], int), required("f95", \[Int].[94], int), required("f96", \[Int].[95], int),
+    required("f97", \[Int].[96], int), required("f98", \[Int].[97], int), required("f99", \[Int].[98], int))
   #expect(listCodec.decode(document(99)) == .success(Array(1...99)))
   #expect(String(decoding: try listCodec.encodedData(Array(1...99)), as: UTF8.self) == text(99))
 }
@@ -525,7 +511,7 @@ private func text(_ count: Int) -> String {
       d4: Int, e4: Int, f4: Int, g4: Int, h4: Int, i4: Int, j4: Int, k4: Int, l4: Int, m4: Int, n4: Int, o4: Int,
       p4: Int, q4: Int, s4: Int, u4: Int, v4: Int, w4: Int, x4: Int, y4: Int, z4: Int, a5: Int, b5: Int, c5: Int,
       d5: Int
-    ) in
+    ) -> [Int] in
     [
       a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, u, v, w, x, y, z, a2, b2, c2, d2, e2, f2, g2, h2, i2, j2,
       k2, l2, m2, n2, o2, p2, q2, s2, u2, v2, w2, x2, y2, z2, a3, b3, c3, d3, e3, f3, g3, h3, i3, j3, k3, l3, m3, n3,
@@ -535,34 +521,24 @@ private func text(_ count: Int) -> String {
   }
   #expect(
     Decoded(
-      list, .success(1), .success(2), .success(3), .success(4), .success(5), .success(6), .success(7), .success(8),
-      .success(9), .success(10), .success(11), .success(12), .success(13), .success(14), .success(15), .success(16),
-      .success(17), .success(18), .success(19), .success(20), .success(21), .success(22), .success(23), .success(24),
-      .success(25), .success(26), .success(27), .success(28), .success(29), .success(30), .success(31), .success(32),
-      .success(33), .success(34), .success(35), .success(36), .success(37), .success(38), .success(39), .success(40),
-      .success(41), .success(42), .success(43), .success(44), .success(45), .success(46), .success(47), .success(48),
-      .success(49), .success(50), .success(51), .success(52), .success(53), .success(54), .success(55), .success(56),
-      .success(57), .success(58), .success(59), .success(60), .success(61), .success(62), .success(63), .success(64),
-      .success(65), .success(66), .success(67), .success(68), .success(69), .success(70), .success(71), .success(72),
-      .success(73), .success(74), .success(75), .success(76), .success(77), .success(78), .success(79), .success(80),
-      .success(81), .success(82), .success(83), .success(84), .success(85), .success(86), .success(87), .success(88),
-      .success(89), .success(90), .success(91), .success(92), .success(93), .success(94), .success(95), .success(96),
-      .success(97), .success(98), .success(99), .success(100)) == .success(Array(1...100)))
+      list, ok(1), ok(2), ok(3), ok(4), ok(5), ok(6), ok(7), ok(8), ok(9), ok(10), ok(11), ok(12), ok(13), ok(14),
+      ok(15), ok(16), ok(17), ok(18), ok(19), ok(20), ok(21), ok(22), ok(23), ok(24), ok(25), ok(26), ok(27), ok(28),
+      ok(29), ok(30), ok(31), ok(32), ok(33), ok(34), ok(35), ok(36), ok(37), ok(38), ok(39), ok(40), ok(41), ok(42),
+      ok(43), ok(44), ok(45), ok(46), ok(47), ok(48), ok(49), ok(50), ok(51), ok(52), ok(53), ok(54), ok(55), ok(56),
+      ok(57), ok(58), ok(59), ok(60), ok(61), ok(62), ok(63), ok(64), ok(65), ok(66), ok(67), ok(68), ok(69), ok(70),
+      ok(71), ok(72), ok(73), ok(74), ok(75), ok(76), ok(77), ok(78), ok(79), ok(80), ok(81), ok(82), ok(83), ok(84),
+      ok(85), ok(86), ok(87), ok(88), ok(89), ok(90), ok(91), ok(92), ok(93), ok(94), ok(95), ok(96), ok(97), ok(98),
+      ok(99), ok(100)) == .success(Array(1...100)))
   #expect(
     Decoded(
-      list, .failure(failure(1)), .success(2), .success(3), .success(4), .success(5), .success(6), .success(7),
-      .success(8), .success(9), .success(10), .success(11), .success(12), .success(13), .success(14), .success(15),
-      .success(16), .success(17), .success(18), .success(19), .success(20), .success(21), .success(22), .success(23),
-      .success(24), .success(25), .success(26), .success(27), .success(28), .success(29), .success(30), .success(31),
-      .success(32), .success(33), .success(34), .success(35), .success(36), .success(37), .success(38), .success(39),
-      .success(40), .success(41), .success(42), .success(43), .success(44), .success(45), .success(46), .success(47),
-      .success(48), .success(49), .failure(failure(50)), .success(51), .success(52), .success(53), .success(54),
-      .success(55), .success(56), .success(57), .success(58), .success(59), .success(60), .success(61), .success(62),
-      .success(63), .success(64), .success(65), .success(66), .success(67), .success(68), .success(69), .success(70),
-      .success(71), .success(72), .success(73), .success(74), .success(75), .success(76), .success(77), .success(78),
-      .success(79), .success(80), .success(81), .success(82), .success(83), .success(84), .success(85), .success(86),
-      .success(87), .success(88), .success(89), .success(90), .success(91), .success(92), .success(93), .success(94),
-      .success(95), .success(96), .success(97), .success(98), .success(99), .failure(failure(100))
+      list, bad(1), ok(2), ok(3), ok(4), ok(5), ok(6), ok(7), ok(8), ok(9), ok(10), ok(11), ok(12), ok(13), ok(14),
+      ok(15), ok(16), ok(17), ok(18), ok(19), ok(20), ok(21), ok(22), ok(23), ok(24), ok(25), ok(26), ok(27), ok(28),
+      ok(29), ok(30), ok(31), ok(32), ok(33), ok(34), ok(35), ok(36), ok(37), ok(38), ok(39), ok(40), ok(41), ok(42),
+      ok(43), ok(44), ok(45), ok(46), ok(47), ok(48), ok(49), bad(50), ok(51), ok(52), ok(53), ok(54), ok(55), ok(56),
+      ok(57), ok(58), ok(59), ok(60), ok(61), ok(62), ok(63), ok(64), ok(65), ok(66), ok(67), ok(68), ok(69), ok(70),
+      ok(71), ok(72), ok(73), ok(74), ok(75), ok(76), ok(77), ok(78), ok(79), ok(80), ok(81), ok(82), ok(83), ok(84),
+      ok(85), ok(86), ok(87), ok(88), ok(89), ok(90), ok(91), ok(92), ok(93), ok(94), ok(95), ok(96), ok(97), ok(98),
+      ok(99), bad(100)
     ).error == merged([1, 50, 100].map(failure)))
 }
 
@@ -579,7 +555,7 @@ private func text(_ count: Int) -> String {
         d4: Int, e4: Int, f4: Int, g4: Int, h4: Int, i4: Int, j4: Int, k4: Int, l4: Int, m4: Int, n4: Int, o4: Int,
         p4: Int, q4: Int, s4: Int, u4: Int, v4: Int, w4: Int, x4: Int, y4: Int, z4: Int, a5: Int, b5: Int, c5: Int,
         d5: Int
-      ) in
+      ) -> [Int] in
       [
         a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, u, v, w, x, y, z, a2, b2, c2, d2, e2, f2, g2, h2, i2, j2,
         k2, l2, m2, n2, o2, p2, q2, s2, u2, v2, w2, x2, y2, z2, a3, b3, c3, d3, e3, f3, g3, h3, i3, j3, k3, l3, m3, n3,
@@ -625,46 +601,47 @@ private func text(_ count: Int) -> String {
         d4: Int, e4: Int, f4: Int, g4: Int, h4: Int, i4: Int, j4: Int, k4: Int, l4: Int, m4: Int, n4: Int, o4: Int,
         p4: Int, q4: Int, s4: Int, u4: Int, v4: Int, w4: Int, x4: Int, y4: Int, z4: Int, a5: Int, b5: Int, c5: Int,
         d5: Int
-      ) in
+      ) -> [Int] in
       [
         a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, u, v, w, x, y, z, a2, b2, c2, d2, e2, f2, g2, h2, i2, j2,
         k2, l2, m2, n2, o2, p2, q2, s2, u2, v2, w2, x2, y2, z2, a3, b3, c3, d3, e3, f3, g3, h3, i3, j3, k3, l3, m3, n3,
         o3, p3, q3, s3, u3, v3, w3, x3, y3, z3, a4, b4, c4, d4, e4, f4, g4, h4, i4, j4, k4, l4, m4, n4, o4, p4, q4, s4,
         u4, v4, w4, x4, y4, z4, a5, b5, c5, d5,
       ]
-    }, required("f1", \.[0], int), required("f2", \.[1], int), required("f3", \.[2], int), required("f4", \.[3], int),
-    required("f5", \.[4], int), required("f6", \.[5], int), required("f7", \.[6], int), required("f8", \.[7], int),
-    required("f9", \.[8], int), required("f10", \.[9], int), required("f11", \.[10], int), required("f12", \.[11], int),
-    required("f13", \.[12], int), required("f14", \.[13], int), required("f15", \.[14], int),
-    required("f16", \.[15], int), required("f17", \.[16], int), required("f18", \.[17], int),
-    required("f19", \.[18], int), required("f20", \.[19], int), required("f21", \.[20], int),
-    required("f22", \.[21], int), required("f23", \.[22], int), required("f24", \.[23], int),
-    required("f25", \.[24], int), required("f26", \.[25], int), required("f27", \.[26], int),
-    required("f28", \.[27], int), required("f29", \.[28], int), required("f30", \.[29], int),
-    required("f31", \.[30], int), required("f32", \.[31], int), required("f33", \.[32], int),
-    required("f34", \.[33], int), required("f35", \.[34], int), required("f36", \.[35], int),
-    required("f37", \.[36], int), required("f38", \.[37], int), required("f39", \.[38], int),
-    required("f40", \.[39], int), required("f41", \.[40], int), required("f42", \.[41], int),
-    required("f43", \.[42], int), required("f44", \.[43], int), required("f45", \.[44], int),
-    required("f46", \.[45], int), required("f47", \.[46], int), required("f48", \.[47], int),
-    required("f49", \.[48], int), required("f50", \.[49], int), required("f51", \.[50], int),
-    required("f52", \.[51], int), required("f53", \.[52], int), required("f54", \.[53], int),
-    required("f55", \.[54], int), required("f56", \.[55], int), required("f57", \.[56], int),
-    required("f58", \.[57], int), required("f59", \.[58], int), required("f60", \.[59], int),
-    required("f61", \.[60], int), required("f62", \.[61], int), required("f63", \.[62], int),
-    required("f64", \.[63], int), required("f65", \.[64], int), required("f66", \.[65], int),
-    required("f67", \.[66], int), required("f68", \.[67], int), required("f69", \.[68], int),
-    required("f70", \.[69], int), required("f71", \.[70], int), required("f72", \.[71], int),
-    required("f73", \.[72], int), required("f74", \.[73], int), required("f75", \.[74], int),
-    required("f76", \.[75], int), required("f77", \.[76], int), required("f78", \.[77], int),
-    required("f79", \.[78], int), required("f80", \.[79], int), required("f81", \.[80], int),
-    required("f82", \.[81], int), required("f83", \.[82], int), required("f84", \.[83], int),
-    required("f85", \.[84], int), required("f86", \.[85], int), required("f87", \.[86], int),
-    required("f88", \.[87], int), required("f89", \.[88], int), required("f90", \.[89], int),
-    required("f91", \.[90], int), required("f92", \.[91], int), required("f93", \.[92], int),
-    required("f94", \.[93], int), required("f95", \.[94], int), required("f96", \.[95], int),
-    required("f97", \.[96], int), required("f98", \.[97], int), required("f99", \.[98], int),
-    required("f100", \.[99], int))
+    }, required("f1", \[Int].[0], int), required("f2", \[Int].[1], int), required("f3", \[Int].[2], int),
+    required("f4", \[Int].[3], int), required("f5", \[Int].[4], int), required("f6", \[Int].[5], int),
+    required("f7", \[Int].[6], int), required("f8", \[Int].[7], int), required("f9", \[Int].[8], int),
+    required("f10", \[Int].[9], int), required("f11", \[Int].[10], int), required("f12", \[Int].[11], int),
+    required("f13", \[Int].[12], int), required("f14", \[Int].[13], int), required("f15", \[Int].[14], int),
+    required("f16", \[Int].[15], int), required("f17", \[Int].[16], int), required("f18", \[Int].[17], int),
+    required("f19", \[Int].[18], int), required("f20", \[Int].[19], int), required("f21", \[Int].[20], int),
+    required("f22", \[Int].[21], int), required("f23", \[Int].[22], int), required("f24", \[Int].[23], int),
+    required("f25", \[Int].[24], int), required("f26", \[Int].[25], int), required("f27", \[Int].[26], int),
+    required("f28", \[Int].[27], int), required("f29", \[Int].[28], int), required("f30", \[Int].[29], int),
+    required("f31", \[Int].[30], int), required("f32", \[Int].[31], int), required("f33", \[Int].[32], int),
+    required("f34", \[Int].[33], int), required("f35", \[Int].[34], int), required("f36", \[Int].[35], int),
+    required("f37", \[Int].[36], int), required("f38", \[Int].[37], int), required("f39", \[Int].[38], int),
+    required("f40", \[Int].[39], int), required("f41", \[Int].[40], int), required("f42", \[Int].[41], int),
+    required("f43", \[Int].[42], int), required("f44", \[Int].[43], int), required("f45", \[Int].[44], int),
+    required("f46", \[Int].[45], int), required("f47", \[Int].[46], int), required("f48", \[Int].[47], int),
+    required("f49", \[Int].[48], int), required("f50", \[Int].[49], int), required("f51", \[Int].[50], int),
+    required("f52", \[Int].[51], int), required("f53", \[Int].[52], int), required("f54", \[Int].[53], int),
+    required("f55", \[Int].[54], int), required("f56", \[Int].[55], int), required("f57", \[Int].[56], int),
+    required("f58", \[Int].[57], int), required("f59", \[Int].[58], int), required("f60", \[Int].[59], int),
+    required("f61", \[Int].[60], int), required("f62", \[Int].[61], int), required("f63", \[Int].[62], int),
+    required("f64", \[Int].[63], int), required("f65", \[Int].[64], int), required("f66", \[Int].[65], int),
+    required("f67", \[Int].[66], int), required("f68", \[Int].[67], int), required("f69", \[Int].[68], int),
+    required("f70", \[Int].[69], int), required("f71", \[Int].[70], int), required("f72", \[Int].[71], int),
+    required("f73", \[Int].[72], int), required("f74", \[Int].[73], int), required("f75", \[Int].[74], int),
+    required("f76", \[Int].[75], int), required("f77", \[Int].[76], int), required("f78", \[Int].[77], int),
+    required("f79", \[Int].[78], int), required("f80", \[Int].[79], int), required("f81", \[Int].[80], int),
+    required("f82", \[Int].[81], int), required("f83", \[Int].[82], int), required("f84", \[Int].[83], int),
+    required("f85", \[Int].[84], int), required("f86", \[Int].[85], int), required("f87", \[Int].[86], int),
+    required("f88", \[Int].[87], int), required("f89", \[Int].[88], int), required("f90", \[Int].[89], int),
+    required("f91", \[Int].[90], int), required("f92", \[Int].[91], int), required("f93", \[Int].[92], int),
+    required("f94", \[Int].[93], int), required("f95", \[Int].[94], int), required("f96", \[Int].[95], int),
+    required("f97", \[Int].[96], int), required("f98", \[Int].[97], int), required("f99", \[Int].[98], int),
+    required("f100", \[Int].[99], int))
   #expect(listCodec.decode(document(100)) == .success(Array(1...100)))
   #expect(String(decoding: try listCodec.encodedData(Array(1...100)), as: UTF8.self) == text(100))
 }
