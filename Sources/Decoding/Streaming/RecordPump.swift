@@ -3,8 +3,10 @@ import Foundation
 /// Turns a scanner's records into decoded values, one by one or in parallel chunks: the part
 /// of a stream's iterator that does not depend on how its bytes arrive.
 ///
-/// It never waits itself for a chunk that another thread decodes: ``step()`` returns
-/// ``Step/awaiting(_:)``, and the iterator waits as its kind allows (``Scheduling``).
+/// ``step()`` never waits for a chunk that another thread decodes: it returns
+/// ``Step/awaiting(_:)``, and the iterator waits as its kind allows (``Scheduling``). Only a
+/// ``JSONStream``'s pump blocks, on its stream's thread, for the chunks running when the
+/// stream ends or is dropped.
 final class RecordPump<Element> {
   /// Where the parallel mode's chunks run, and how the iterator waits for them.
   enum Scheduling {
