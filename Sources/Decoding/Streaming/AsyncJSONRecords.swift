@@ -40,15 +40,20 @@ public struct AsyncJSONRecords<Base: AsyncSequence, Element>: AsyncSequence {
     /// In the parallel mode the chunks are decoded by tasks, which this awaits: it never
     /// blocks its thread.
     public mutating func next() async throws -> Element? {
+      do {
+        return try await nextRecord()
+      } catch {
+        await awaitStoppedChunks()
+        throw error
+      }
+    }
+
+    // The error is caught around the whole loop rather than around each step, whose value
+    // would then be copied before it is returned: in generic code, a copy of the record.
+    @inline(__always)
+    private mutating func nextRecord() async throws -> Element? {
       while true {
-        let step: RecordPump<Element>.Step
-        do {
-          step = try pump.step()
-        } catch {
-          await awaitStoppedChunks()
-          throw error
-        }
-        switch step {
+        switch try pump.step() {
         case .value(let value): return value
         case .chunk(let chunk): pump.handOut(chunk)
         case .awaiting(let chunk): await chunk.finished()
@@ -61,7 +66,6 @@ public struct AsyncJSONRecords<Base: AsyncSequence, Element>: AsyncSequence {
               inputEnded = try await !fill(&base, pump.scanner, chunkSize)
             } catch {
               pump.endWithSourceFailure()
-              await awaitStoppedChunks()
               throw error
             }
           }
