@@ -2,6 +2,7 @@ import BenchmarkSupport
 import Decoding
 import DecodingPipeline
 import Foundation
+import Synchronization
 
 /// `decode-benchmark --stream [--megabytes N]`: streaming figures (Docs/Streaming.md), side by side.
 ///
@@ -10,8 +11,9 @@ import Foundation
 /// models in a fresh child process per approach, so that each peak resident set is that
 /// approach's alone: streamed in both styles, sequential and parallel; the same records
 /// from one in-memory document (a smaller one, the first records); and each line with
-/// `JSONDecoder`. Every approach reports its records and a checksum of their values, which
-/// must agree.
+/// `JSONDecoder`; and the JSON Lines again as async chunks of 1 MiB (`AsyncJSONStream`),
+/// sequential and parallel. Every approach reports its records and a checksum of their values,
+/// which must agree.
 enum StreamBenchmark {
   /// The first argument of a child run: `decode-benchmark --stream-probe APPROACH FILE`.
   static let probeFlag = "--stream-probe"
@@ -41,7 +43,8 @@ enum StreamBenchmark {
     "lines, operators", "lines, pipeline", "array, operators", "array, pipeline",
     "lines, operators, parallel", "lines, pipeline, parallel", "array, operators, parallel",
     "array, pipeline, parallel", "lines, operators, parallel, for loop", "lines, pipeline, parallel, for loop",
-    "in-memory array, operators", "in-memory array, pipeline", "JSONDecoder per line",
+    "in-memory array, operators", "in-memory array, pipeline", "JSONDecoder per line", "lines, operators, async",
+    "lines, operators, parallel, async", "lines, pipeline, parallel, async", "array, operators, parallel, async",
   ]
 
   /// The statuses of twitter.json, each compact on one line.
@@ -132,7 +135,8 @@ enum StreamBenchmark {
         + "\(ratio("array, operators, parallel", "array, operators")) (operators), "
         + "\(ratio("array, pipeline, parallel", "array, pipeline")) (pipeline); lines by a for loop "
         + "\(ratio("lines, operators, parallel, for loop", "lines, operators")) (operators), "
-        + "\(ratio("lines, pipeline, parallel, for loop", "lines, pipeline")) (pipeline)")
+        + "\(ratio("lines, pipeline, parallel, for loop", "lines, pipeline")) (pipeline); async lines "
+        + "\(ratio("lines, operators, parallel, async", "lines, operators, async")) (operators)")
     let streamed = approaches.filter { !$0.hasPrefix("in-memory") && !$0.hasPrefix("JSONDecoder") }
     let lineResults = Set(streamed.filter { $0.hasPrefix("lines") }.map { results[$0]!.checksum })
     let arrayResults = Set(streamed.filter { $0.hasPrefix("array") }.map { results[$0]!.checksum })
@@ -218,6 +222,9 @@ enum StreamBenchmark {
     }
     let options = JSONStreamOptions(
       format: approach.hasPrefix("lines") ? .lines : .array, isParallel: approach.contains("parallel"))
+    if approach.hasSuffix("async") {
+      return try probeAsync(approach, file, options: options, measurement: measurement)
+    }
     let stream = try JSONStream(contentsOfFile: file, options: options)
     let start = clock.now
     if approach.hasSuffix("for loop") {
@@ -234,5 +241,52 @@ enum StreamBenchmark {
     }
     measurement.seconds = (clock.now - start).seconds
     return measurement
+  }
+
+  /// A file's bytes as an async sequence of chunks of 1 MiB, as a download would arrive.
+  struct FileChunks: AsyncSequence, Sendable {
+    let path: String
+
+    struct AsyncIterator: AsyncIteratorProtocol {
+      let handle: FileHandle
+
+      mutating func next() async throws -> Data? {
+        guard let data = try handle.read(upToCount: 1 << 20), !data.isEmpty else { return nil }
+        return data
+      }
+    }
+
+    func makeAsyncIterator() -> AsyncIterator {
+      AsyncIterator(handle: FileHandle(forReadingAtPath: path)!)
+    }
+  }
+
+  /// An `async` approach: the records of `file` by `for try await`, in a task, which the main
+  /// thread (not one of the tasks' threads) waits for.
+  static func probeAsync(
+    _ approach: String, _ file: String, options: JSONStreamOptions, measurement: Measurement
+  ) throws -> Measurement {
+    let outcome = Mutex<Result<Measurement, any Error>?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    Task {
+      var measurement = measurement
+      let clock = ContinuousClock()
+      let stream = AsyncJSONStream(chunks: FileChunks(path: file), options: options)
+      let start = clock.now
+      do {
+        if approach.contains("operators") {
+          for try await status in stream.records(of: Status.self) { measurement.add(status) }
+        } else {
+          for try await status in stream.records(decodedBy: decodeStatus) { measurement.add(status) }
+        }
+        measurement.seconds = (clock.now - start).seconds
+        outcome.withLock { $0 = .success(measurement) }
+      } catch {
+        outcome.withLock { $0 = .failure(error) }
+      }
+      done.signal()
+    }
+    done.wait()
+    return try outcome.withLock { $0! }.get()
   }
 }

@@ -12,7 +12,7 @@ import Synchronization
 final class HandedOutChunks<Element>: Sendable {
   private let waiting = Mutex<[RecordChunk<Element>]>([])
   /// The background threads destroying chunks they took from `waiting`, which
-  /// ``releaseAll()`` waits for.
+  /// ``waitForReleasing()`` waits for.
   private let releasing = Atomic(0)
   /// The most chunks kept waiting; beyond that, the oldest is destroyed on the caller's
   /// thread, so that a background thread that takes no more chunks keeps no models alive.
@@ -47,8 +47,8 @@ final class HandedOutChunks<Element>: Sendable {
         mine.append(chunk)
         return true
       }
-      // Counted under the lock, so that `releaseAll` either takes these chunks itself or
-      // sees this count.
+      // Counted under the lock, so that `releaseAll` takes these chunks itself or
+      // `waitForReleasing` sees this count.
       if !mine.isEmpty { releasing.add(1, ordering: .relaxed) }
       return mine
     }
@@ -58,14 +58,20 @@ final class HandedOutChunks<Element>: Sendable {
   }
 
   /// Destroys the models of every waiting chunk on this thread, when the stream is gone (the
-  /// threads that decoded them may take no more chunks), and waits for those a background
-  /// thread is destroying: no model outlives its stream.
+  /// threads that decoded them may take no more chunks).
   func releaseAll() {
     let all = waiting.withLock { chunks in
       defer { chunks.removeAll() }
       return chunks
     }
     for chunk in all { chunk.releaseResults() }
+  }
+
+  /// Waits for the chunks a background thread is destroying, after ``releaseAll()``, so that
+  /// no model outlives its stream: only on a thread that may block (a ``JSONStream``'s). An
+  /// async stream's tasks have all ended by its end, and dropped before that, it leaves them
+  /// to finish.
+  func waitForReleasing() {
     while releasing.load(ordering: .acquiring) > 0 { ThreadIdentity.yield() }
   }
 }

@@ -45,7 +45,8 @@ public struct JSONRecords<Element>: Sequence, Sendable {
     private let chunkSize: Int
 
     init(records: JSONRecords<Element>) {
-      pump = RecordPump(options: records.stream.options, decode: records.decode, progress: records.progress)
+      pump = RecordPump(
+        options: records.stream.options, scheduling: .threads, decode: records.decode, progress: records.progress)
       chunkSize = Swift.max(records.stream.options.chunkSize, 1)
       do {
         reader = try records.stream.makeReader()
@@ -60,7 +61,7 @@ public struct JSONRecords<Element>: Sequence, Sendable {
         switch step() {
         case .success(.value(let value)): return .success(value)
         case .success(.chunk(let chunk)): pump.handOut(chunk)
-        case .success(.needsInput): continue
+        case .success(.awaiting), .success(.needsInput): continue
         case .success(.end): return nil
         case .failure(let error): return .failure(error)
         }
@@ -74,15 +75,15 @@ public struct JSONRecords<Element>: Sequence, Sendable {
         switch step() {
         case .success(.value(let value)): try body(value)
         case .success(.chunk(let chunk)): try pump.lend(chunk, to: body)
-        case .success(.needsInput): continue
+        case .success(.awaiting), .success(.needsInput): continue
         case .success(.end): return
         case .failure(let error): throw error
         }
       }
     }
 
-    /// The pump's next step, with the input it needs read in, or the error that ends the
-    /// stream.
+    /// The pump's next step, with the input it needs read in or the chunk it awaits decoded,
+    /// or the error that ends the stream.
     private mutating func step() -> Result<RecordPump<Record>.Step, JSONStreamError> {
       if let error = openingError {
         openingError = nil
@@ -92,7 +93,11 @@ public struct JSONRecords<Element>: Sequence, Sendable {
       guard reader != nil else { return .success(.end) }
       do {
         let step = try pump.step()
-        if case .needsInput = step { try fill() }
+        switch step {
+        case .needsInput: try fill()
+        case .awaiting(let chunk): chunk.waitOnThread()
+        default: break
+        }
         return .success(step)
       } catch let error as JSONStreamError {
         reader = nil

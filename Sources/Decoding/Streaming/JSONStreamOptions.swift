@@ -34,7 +34,8 @@ public struct JSONStreamOptions: Sendable, Hashable {
   /// of about 1 MiB of whole records (for concatenated values and array elements, one chunk
   /// per read), two per core in flight, so the memory bound grows by twice that many chunks
   /// and their decoded records: each chunk's records are freed by the thread that decoded
-  /// them, once it takes its next chunk.
+  /// them, once it takes its next chunk. An ``AsyncJSONStream`` decodes its chunks in tasks
+  /// and awaits them, never blocking a thread.
   public var isParallel: Bool
   /// How many bytes of whole records a chunk of the parallel mode holds at least (1 MiB);
   /// small in tests, so that records straddle many chunks.

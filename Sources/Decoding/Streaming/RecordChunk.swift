@@ -7,6 +7,11 @@ import Synchronization
 /// `forEachRecord` where they are, or handed to a `for` loop as copies, and then destroyed by
 /// the thread that decoded them (``HandedOutChunks``).
 ///
+/// A ``JSONStream``'s chunks run on Dispatch's threads, which its own thread may wait for; an
+/// ``AsyncJSONStream``'s run as tasks, which its iterator awaits and never waits for on a
+/// thread: the tasks' pool has a thread per core, and a thread blocked there is a core lost
+/// to every task of the process.
+///
 /// For JSON Lines and text sequences the stream's thread only cuts the input into chunks;
 /// finding the records in a chunk and decoding them happen here, from the chunk's own bytes,
 /// with no copy. Records are numbered from 0 and lines from 1 within the chunk, since where a
@@ -17,14 +22,26 @@ import Synchronization
 /// decodes them where they are.
 final class RecordChunk<Element>: @unchecked Sendable {
   private enum State: Int {
-    case waiting, running, done
+    /// Not taken by any thread yet.
+    case waiting
+    case running
+    case done
+    /// Still running when its async stream was dropped: whoever runs it destroys its results.
+    case abandoned
+  }
+
+  /// How the chunk was started, and so how its end is waited for.
+  private enum Launch {
+    /// Never started: it ran on the stream's thread, or it is one error known in advance.
+    case none
+    /// On a Dispatch thread, which signals once it has run the chunk.
+    case thread(DispatchSemaphore)
+    /// As a task, which the stream's iterator awaits.
+    case task(Task<Void, Never>)
   }
 
   private let state = Atomic<Int>(State.waiting.rawValue)
-  private let finished = DispatchSemaphore(value: 0)
-  /// Whether this thread knows the chunk has run (it ran it, or saw the background thread's
-  /// signal), so that the signal is waited for once.
-  private var isJoined = false
+  private var launch = Launch.none
 
   private var bytes: JSONRecordScanner.Chunk?
   private let format: JSONStreamFormat
@@ -83,7 +100,6 @@ final class RecordChunk<Element>: @unchecked Sendable {
     recordCount = 1
     lineCount = 1
     state.store(State.done.rawValue, ordering: .relaxed)
-    isJoined = true
   }
 
   deinit {
@@ -92,51 +108,87 @@ final class RecordChunk<Element>: @unchecked Sendable {
     bytes?.storage.deallocate()
   }
 
-  /// Starts the chunk on a background thread, unless another thread takes it first; that
-  /// thread first destroys the handed-out chunks it decoded before.
-  func start(
+  /// Whether the chunk has run, its results ready for this thread.
+  var isDone: Bool {
+    state.load(ordering: .acquiring) == State.done.rawValue
+  }
+
+  /// Starts the chunk on a Dispatch thread, unless another thread takes it first; that
+  /// thread first destroys the handed-out chunks it decoded before. For a ``JSONStream``.
+  func startOnThread(
     decode: @escaping DecodeFunction<Element>, options: JSONParsingOptions, handedOutChunks: HandedOutChunks<Element>
   ) {
+    let finished = DispatchSemaphore(value: 0)
+    launch = .thread(finished)
     DispatchQueue.global().async {
       handedOutChunks.releaseChunksOfCurrentThread()
       guard self.take() else { return }
       self.run(decode: decode, options: options)
       self.state.store(State.done.rawValue, ordering: .releasing)
-      self.finished.signal()
+      finished.signal()
     }
+  }
+
+  /// Starts the chunk as a task, at the current task's priority, unless it is cancelled
+  /// first; the task first destroys the handed-out chunks its thread decoded before. For an
+  /// ``AsyncJSONStream``, whose iterator awaits it (``finished()``).
+  func startAsTask(
+    decode: @escaping DecodeFunction<Element>, options: JSONParsingOptions, handedOutChunks: HandedOutChunks<Element>
+  ) {
+    // Detached: the chunk needs none of the caller's actor or task-local values, and decodes
+    // on the tasks' pool wherever the caller runs.
+    launch = .task(
+      Task.detached(priority: Task.currentPriority) {
+        handedOutChunks.releaseChunksOfCurrentThread()
+        guard self.take() else { return }
+        self.run(decode: decode, options: options)
+        let ended = self.state.compareExchange(
+          expected: State.running.rawValue, desired: State.done.rawValue, ordering: .acquiringAndReleasing)
+        // Abandoned: its stream is gone, and nobody else will destroy the results.
+        if !ended.exchanged { self.releaseResults() }
+      })
   }
 
   /// Runs the chunk on this thread if no thread has taken it; returns whether it did.
   func runHere(decode: DecodeFunction<Element>, options: JSONParsingOptions) -> Bool {
     guard take() else { return false }
-    isJoined = true
     run(decode: decode, options: options)
     state.store(State.done.rawValue, ordering: .releasing)
     return true
   }
 
-  /// Waits until the chunk has run: on this thread when no thread has taken it yet.
-  func finish(decode: DecodeFunction<Element>, options: JSONParsingOptions) {
-    if !runHere(decode: decode, options: options) && !isJoined {
-      finished.wait()
-      isJoined = true
-    }
+  /// Blocks this thread until the Dispatch thread that took the chunk has run it: only for a
+  /// chunk started by ``startOnThread(decode:options:handedOutChunks:)``.
+  func waitOnThread() {
+    guard !isDone, case .thread(let finished) = launch else { return }
+    finished.wait()
   }
 
-  /// Makes sure the chunk is not decoded, or waits until it is, when the stream ends early.
-  func cancel() {
-    if take() {
-      isJoined = true
-      state.store(State.done.rawValue, ordering: .releasing)
-    } else if !isJoined {
-      finished.wait()
-      isJoined = true
-    }
+  /// Suspends until the chunk's task has ended, having run the chunk or found it cancelled:
+  /// only for a chunk started by ``startAsTask(decode:options:handedOutChunks:)``.
+  func finished() async {
+    guard case .task(let task) = launch else { return }
+    await task.value
+  }
+
+  /// Makes sure no thread starts the chunk; returns `false` when one already has, and then
+  /// the caller waits for it (``waitOnThread()``, ``finished()``) or ``abandon()``s it.
+  func cancel() -> Bool {
+    guard take() else { return isDone }
+    state.store(State.done.rawValue, ordering: .releasing)
+    return true
+  }
+
+  /// Leaves a chunk that a task may still be running, when its async stream is dropped and
+  /// cannot wait: that task destroys the results once done, or this thread does now if it is.
+  func abandon() {
+    let left = state.compareExchange(
+      expected: State.running.rawValue, desired: State.abandoned.rawValue, ordering: .acquiringAndReleasing)
+    if !left.exchanged { releaseResults() }
   }
 
   /// The next result in order, its record and line numbers counted from the stream's start
-  /// given the counts before the chunk; `nil` after the last. Only after
-  /// ``finish(decode:options:)``.
+  /// given the counts before the chunk; `nil` after the last. Only once ``isDone``.
   ///
   /// A copy: the chunk keeps its own until ``releaseResults()``, so that a model's storage is
   /// freed by the thread that made it, whenever the caller drops its copy.
@@ -150,7 +202,7 @@ final class RecordChunk<Element>: @unchecked Sendable {
 
   /// Calls `success` or `failure` with each result not handed out yet, in order, lent where
   /// it is rather than copied, its numbers counted as in
-  /// ``nextResult(recordBase:lineBase:)``. Only after ``finish(decode:options:)``.
+  /// ``nextResult(recordBase:lineBase:)``. Only once ``isDone``.
   func lendResults(
     recordBase: Int, lineBase: Int, success: (Element) throws -> Void, failure: (JSONStreamError) throws -> Void
   ) rethrows {
@@ -187,6 +239,7 @@ final class RecordChunk<Element>: @unchecked Sendable {
     return bytes
   }
 
+  /// Takes the chunk for this thread, to run it or to see that nobody does.
   private func take() -> Bool {
     state.compareExchange(
       expected: State.waiting.rawValue, desired: State.running.rawValue, ordering: .acquiringAndReleasing

@@ -2,13 +2,30 @@ import Foundation
 
 /// Turns a scanner's records into decoded values, one by one or in parallel chunks: the part
 /// of a stream's iterator that does not depend on how its bytes arrive.
+///
+/// ``step()`` never waits for a chunk that another thread decodes: it returns
+/// ``Step/awaiting(_:)``, and the iterator waits as its kind allows (``Scheduling``). Only a
+/// ``JSONStream``'s pump blocks, on its stream's thread, for the chunks running when the
+/// stream ends or is dropped.
 final class RecordPump<Element> {
+  /// Where the parallel mode's chunks run, and how the iterator waits for them.
+  enum Scheduling {
+    /// On Dispatch's threads, which the stream's thread blocks on: a ``JSONStream``'s.
+    case threads
+    /// As tasks, which the iterator awaits: an ``AsyncJSONStream``'s, whose iterator runs on
+    /// the tasks' pool of one thread per core, where no thread may block.
+    case tasks
+  }
+
   /// What ``step()`` produced.
   enum Step {
     case value(Element)
     /// A chunk of the parallel mode whose results are ready, in order: ``handOut(_:)`` has the
     /// following steps copy them out one by one, ``lend(_:to:)`` lends them to a closure.
     case chunk(RecordChunk<Element>)
+    /// The oldest chunk of the parallel mode, which another thread is decoding: wait until it
+    /// is done (``RecordChunk/waitOnThread()`` or ``RecordChunk/finished()``), then step again.
+    case awaiting(RecordChunk<Element>)
     case needsInput
     case end
   }
@@ -16,6 +33,7 @@ final class RecordPump<Element> {
   let scanner: JSONRecordScanner
   private let decode: DecodeFunction<Element>
   private let options: JSONStreamOptions
+  private let scheduling: Scheduling
   let progress: JSONStreamProgress
   private var finished = false
 
@@ -26,6 +44,9 @@ final class RecordPump<Element> {
   // the buffer they are in. Either way no record is copied, and a fixed number of chunks is
   // in flight, so memory stays bounded.
   private var chunks: [RecordChunk<Element>] = []
+  /// Tasks: the chunks in flight when the stream ended, which the iterator awaits
+  /// (``takeStoppedChunks()``) before it reports the end.
+  private var stopped: [RecordChunk<Element>] = []
   /// The chunk whose results are being handed out, no longer in `chunks`.
   private var delivering: RecordChunk<Element>?
   /// Whether every chunk has been cut: the input has ended, or the stream failed.
@@ -49,7 +70,10 @@ final class RecordPump<Element> {
   /// The chunks handed out, until the threads that decoded them destroy their models.
   private let handedOutChunks: HandedOutChunks<Element>
 
-  init(options: JSONStreamOptions, decode: @escaping DecodeFunction<Element>, progress: JSONStreamProgress) {
+  init(
+    options: JSONStreamOptions, scheduling: Scheduling, decode: @escaping DecodeFunction<Element>,
+    progress: JSONStreamProgress
+  ) {
     chunkSize = max(options.parallelChunkSize, 1)
     let readSize = min(max(options.chunkSize, 1), 1 << 20)
     scanner = JSONRecordScanner(
@@ -59,25 +83,67 @@ final class RecordPump<Element> {
     handedOutChunks = HandedOutChunks(limit: chunkLimit)
     self.decode = decode
     self.options = options
+    self.scheduling = scheduling
     self.progress = progress
     progress.reset()
   }
 
   deinit {
-    // No decoder runs, and no model is left, after the stream is gone.
-    cancelChunks()
-    handedOutChunks.releaseAll()
+    delivering?.releaseResults()
+    switch scheduling {
+    case .threads:
+      // No decoder runs, and no model is left, after the stream is gone.
+      stopChunks()
+      handedOutChunks.releaseAll()
+      handedOutChunks.waitForReleasing()
+    case .tasks:
+      // An async stream dropped before its end cannot wait: a chunk a task is decoding is
+      // left to that task, which destroys its models when done.
+      for chunk in chunks + stopped {
+        if chunk.cancel() { chunk.releaseResults() } else { chunk.abandon() }
+      }
+      handedOutChunks.releaseAll()
+    }
   }
 
-  /// Stops the chunks in flight, or waits for those running, and destroys their results.
-  private func cancelChunks() {
+  /// Makes sure no chunk in flight starts. On threads, waits for those running and destroys
+  /// their results; as tasks, keeps them for the iterator to await (``takeStoppedChunks()``).
+  private func stopChunks() {
     for chunk in chunks {
-      chunk.cancel()
-      chunk.releaseResults()
+      let notStarted = chunk.cancel()
+      switch scheduling {
+      case .threads:
+        if !notStarted { chunk.waitOnThread() }
+        chunk.releaseResults()
+      case .tasks:
+        // Awaited even if cancelled, so that no task of the stream runs after its end.
+        stopped.append(chunk)
+      }
     }
     chunks = []
     delivering?.releaseResults()
     delivering = nil
+  }
+
+  /// The chunks in flight when the stream ended, for an async iterator to await
+  /// (``RecordChunk/finished()``) before it reports the end, so that no decoder runs after
+  /// the caller has seen it, and then to destroy.
+  func takeStoppedChunks() -> [RecordChunk<Element>] {
+    defer { stopped = [] }
+    return stopped
+  }
+
+  /// Destroys the models of the chunks handed out, at the end of an async stream, once none
+  /// of its tasks runs: its iterator may be kept after that.
+  func releaseHandedOutChunks() {
+    handedOutChunks.releaseAll()
+  }
+
+  /// Ends the stream when its source fails: no chunk starts after that, and those running
+  /// are stopped as by ``step()``'s errors.
+  func endWithSourceFailure() {
+    stopChunks()
+    finish()
   }
 
   /// The next value, or what the pump needs; throws the error that ends the stream.
@@ -167,7 +233,7 @@ final class RecordPump<Element> {
   private func end(with error: JSONStreamError) -> JSONStreamError {
     // A chunk still decoding in the background finishes before the stream ends, and one not
     // started never starts, so that no decoder runs after the caller has seen the end.
-    cancelChunks()
+    stopChunks()
     finish()
     return error
   }
@@ -212,12 +278,24 @@ final class RecordPump<Element> {
         finish()
         return .end
       }
-      // Nothing more to cut now: hand out the oldest chunk's results once it has run, running
-      // it here if no thread has taken it. This thread decodes no other chunk meanwhile: as a
-      // third decoding thread on two cores it would only take turns with the other two, and
-      // while it decoded a whole chunk it would cut none, so their cores would run dry.
-      let oldest = chunks.removeFirst()
-      oldest.finish(decode: decode, options: options.parsingOptions)
+      // Nothing more to cut now: hand out the oldest chunk's results once it has run.
+      let oldest = chunks[0]
+      switch scheduling {
+      case .threads:
+        // Run it here if no thread has taken it. This thread decodes no other chunk meanwhile:
+        // as a third decoding thread on two cores it would only take turns with the other
+        // two, and while it decoded a whole chunk it would cut none, so their cores would run
+        // dry.
+        guard oldest.isDone || oldest.runHere(decode: decode, options: options.parsingOptions) else {
+          return .awaiting(oldest)
+        }
+      case .tasks:
+        // Awaited, never run here: while the iterator is suspended its thread runs the pool's
+        // next task, which is this chunk's if it has not started. So every task has done its
+        // work before its chunk is handed out, and none is left running at the end.
+        guard oldest.isDone else { return .awaiting(oldest) }
+      }
+      chunks.removeFirst()
       return .chunk(oldest)
     }
   }
@@ -281,7 +359,12 @@ final class RecordPump<Element> {
   }
 
   private func start(_ chunk: RecordChunk<Element>) {
-    chunk.start(decode: decode, options: options.parsingOptions, handedOutChunks: handedOutChunks)
+    switch scheduling {
+    case .threads:
+      chunk.startOnThread(decode: decode, options: options.parsingOptions, handedOutChunks: handedOutChunks)
+    case .tasks:
+      chunk.startAsTask(decode: decode, options: options.parsingOptions, handedOutChunks: handedOutChunks)
+    }
     chunks.append(chunk)
   }
 }
