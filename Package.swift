@@ -130,12 +130,18 @@ package.targets += documentationSampleFolders.map { name in
 // compiled like a user's module. GeneratedModelsTests decodes every sample with them.
 // BEGIN generated-models: written by `Scripts/generate-models.sh`
 let generatedModelFolders: [String] = [
+  "Codec/Argo",
+  "Codec/Assorted",
+  "Codec/Benchmarks",
+  "Codec/GitHub",
   "Operators/Argo",
   "Operators/Assorted",
   "Operators/Benchmarks",
+  "Operators/GitHub",
   "Pipeline/Argo",
   "Pipeline/Assorted",
   "Pipeline/Benchmarks",
+  "Pipeline/GitHub",
 ]
 // END generated-models
 let generatedModelTargets = generatedModelFolders.map { folder in "Generated" + folder.filter { $0 != "/" } }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Writes the models decoding-gen generates from the benchmark documents and the fixtures, in
-# both styles: Tests/GeneratedModels/<Style>/<Set>/<Name>.swift. Each <Style>/<Set> folder is
+# each style (operators, pipeline, and --codec): Tests/GeneratedModels/<Style>/<Set>/<Name>.swift. Each <Style>/<Set> folder is
 # a target, Generated<Style><Set>, compiled like a user's module (with any warning failing CI),
 # and GeneratedModelsTests decodes every sample with it. Package.swift lists the folders
 # between `// BEGIN generated-models` and `// END generated-models`; this script writes that
@@ -23,8 +23,8 @@ case "${1:-}" in
 esac
 
 # One model per line: its set, its root type's name, then its samples (one endpoint's responses),
-# with any decoding-gen options among them (`--merge`). Every model gets encoders too, which
-# GeneratedModelsTests runs back to the samples.
+# with any decoding-gen options among them (`--merge`). Every model gets encoders too (a codec
+# is one), which GeneratedModelsTests runs back to the samples.
 argo=Tests/Fixtures/Argo
 models=(
   "Benchmarks Twitter --merge MediaSize=medium,small,thumb,large Benchmarks/Documents/twitter.json"
@@ -39,6 +39,7 @@ models=(
   "Assorted Comment $argo/comment.json"
   "Assorted RootObject $argo/root_object.json"
   "Assorted EdgeCases Tests/Fixtures/Generator/edge_cases_1.json Tests/Fixtures/Generator/edge_cases_2.json"
+  "GitHub Repository Tests/Fixtures/GitHub/get-repository.json"
 )
 
 swift build -q --product decoding-gen
@@ -46,15 +47,16 @@ gen="$(swift build --show-bin-path)/decoding-gen"
 
 status=0
 expected=()
-for style in operators pipeline; do
+for style in operators pipeline codec; do
   folder=Tests/GeneratedModels/$(tr '[:lower:]' '[:upper:]' <<<"${style:0:1}")${style:1}
+  if [ "$style" = codec ]; then arguments=(--codec); else arguments=(--style "$style" --encoders); fi
   for model in "${models[@]}"; do
     read -r set name samples <<<"$model"
     read -r -a samples <<<"$samples"
     output=$folder/$set/$name.swift
     expected+=("$output")
     [ ${#check[@]} -eq 0 ] && mkdir -p "$folder/$set"
-    "$gen" --style "$style" --name "$name" --encoders --output "$output" "${check[@]}" "${samples[@]}" || status=1
+    "$gen" "${arguments[@]}" --name "$name" --output "$output" "${check[@]}" "${samples[@]}" || status=1
   done
 done
 

@@ -1,27 +1,27 @@
 #!/usr/bin/env bash
-# Measures how long the models decoding-gen writes take to compile, for each style and
-# part size (--max-fields), and prints a Markdown table (Docs/Generator.md, "Wide objects").
+# Measures how long the models decoding-gen writes take to compile, in each style, written in
+# one call (the default) and curried (--curried), and prints a Markdown table
+# (Docs/Generator.md, "Wide objects").
 #
-# Each model file (twitter.json's, whose widest structs have 40 and 25 fields, and the edge
-# cases', 53 and 21) is compiled alone, as one file of a user's module:
+# Each model file is compiled alone, as one file of a user's module:
 # `swiftc -c -swift-version 6 -parse-as-library`, in debug (-Onone) and, with --optimized, in
-# release (-O). CPU seconds (user + sys), the minimum over --runs runs: steadier than wall
-# time on a shared machine.
+# release (-O). The files: the GitHub repository response (a struct of 90 fields, with 18 and 5),
+# twitter.json's models (40 and 25 fields at most) and the generator's edge cases (53 and 21).
+# Curried, a struct of more than 20 fields is written in one call all the same. CPU seconds
+# (user + sys), the minimum over --runs runs: steadier than wall time on a shared machine.
 #
-# usage: Benchmarks/Scripts/generator-compile-time.sh [--runs N] [--optimized] [--sizes "8 10 20"]
+# usage: Benchmarks/Scripts/generator-compile-time.sh [--runs N] [--optimized]
 set -euo pipefail
 # Run from anywhere; it works in the repository root, where decoding-gen and the modules are built.
 cd "$(dirname "$0")/../.."
 
 runs=3
 optimized=0
-sizes="8 10 12 14 16 20"
 while [ $# -gt 0 ]; do
   case "$1" in
     --runs) runs=$2; shift 2 ;;
     --optimized) optimized=1; shift ;;
-    --sizes) sizes=$2; shift 2 ;;
-    *) echo "usage: $0 [--runs N] [--optimized] [--sizes \"8 10 20\"]" >&2; exit 2 ;;
+    *) echo "usage: $0 [--runs N] [--optimized]" >&2; exit 2 ;;
   esac
 done
 
@@ -52,27 +52,44 @@ compile_seconds() {
   printf '%.2f' "$best"
 }
 
-header="| style | --max-fields | twitter.json -Onone | edge cases -Onone |"
-rule="|---|---:|---:|---:|"
+# name, then decoding-gen's arguments for its samples.
+models=(
+  "Repository Tests/Fixtures/GitHub/get-repository.json"
+  "Twitter Benchmarks/Documents/twitter.json"
+  "EdgeCases Tests/Fixtures/Generator/edge_cases_1.json Tests/Fixtures/Generator/edge_cases_2.json"
+)
+header="| style | form |"
+rule="|---|---|"
+for model in "${models[@]}"; do
+  header+=" ${model%% *} -Onone |"
+  rule+="---:|"
+done
 if [ "$optimized" = 1 ]; then
-  header+=" twitter.json -O | edge cases -O |"
-  rule+="---:|---:|"
+  for model in "${models[@]}"; do
+    header+=" ${model%% *} -O |"
+    rule+="---:|"
+  done
 fi
 echo
 echo "### Compiling one generated model file (CPU s, min of $runs runs)"
 echo
 echo "$header"
 echo "$rule"
-for style in operators pipeline; do
-  for size in $sizes; do
-    "$bin/decoding-gen" --style "$style" --max-fields "$size" --name Twitter \
-      Benchmarks/Documents/twitter.json >"$tmp/Twitter.swift"
-    "$bin/decoding-gen" --style "$style" --max-fields "$size" --name EdgeCases \
-      Tests/Fixtures/Generator/edge_cases_1.json Tests/Fixtures/Generator/edge_cases_2.json >"$tmp/EdgeCases.swift"
-    line="| $style | $size | $(compile_seconds "$tmp/Twitter.swift" -Onone) | $(compile_seconds "$tmp/EdgeCases.swift" -Onone) |"
-    if [ "$optimized" = 1 ]; then
-      line+=" $(compile_seconds "$tmp/Twitter.swift" -O) | $(compile_seconds "$tmp/EdgeCases.swift" -O) |"
-    fi
-    echo "$line"
+for style in operators pipeline codec; do
+  if [ "$style" = codec ]; then arguments=(--codec); else arguments=(--style "$style" --encoders); fi
+  for form in "one call" curried; do
+    extra=()
+    [ "$form" = curried ] && extra=(--curried)
+    line="| $style | $form |"
+    optimizedLine=""
+    for model in "${models[@]}"; do
+      read -r name samples <<<"$model"
+      read -r -a samples <<<"$samples"
+      "$bin/decoding-gen" "${arguments[@]}" "${extra[@]}" --name "$name" "${samples[@]}" \
+        >"$tmp/$name.swift" 2>/dev/null
+      line+=" $(compile_seconds "$tmp/$name.swift" -Onone) |"
+      if [ "$optimized" = 1 ]; then optimizedLine+=" $(compile_seconds "$tmp/$name.swift" -O) |"; fi
+    done
+    echo "$line$optimizedLine"
   done
 done

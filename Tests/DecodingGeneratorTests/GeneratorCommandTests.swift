@@ -117,8 +117,11 @@ func aRootScalarIsRefused(text: String, kind: String) {
   (["--name=user profile", "a.json"], "--name must be a Swift type name, such as Repository, not 'user profile'"),
   (["--name", "struct", "a.json"], "--name must be a Swift type name, such as Repository, not struct"),
   (["--check", "a.json"], "--check needs --output FILE, the file to compare"),
-  (["--max-fields", "21", "a.json"], "--max-fields must be a number from 1 to 20, not 21"),
-  (["--max-fields=all", "a.json"], "--max-fields must be a number from 1 to 20, not all"),
+  (["--codec", "--style", "operators", "a.json"], "--codec writes pipeline codecs; give it without --style operators"),
+  (["--style=operators", "--codec", "a.json"], "--codec writes pipeline codecs; give it without --style operators"),
+  (["--codec=yes", "a.json"], "--codec takes no value"),
+  (["--curried=yes", "a.json"], "--curried takes no value"),
+  (["--max-fields", "10", "a.json"], "unknown option --max-fields"),
   (["--no-dates=yes", "a.json"], "--no-dates takes no value"),
   (["--verbose", "a.json"], "unknown option --verbose"),
   (["--merge", "User", "a.json"], "--merge must be NAME=key,key,... such as User=user,assignee, not User"),
@@ -161,6 +164,16 @@ func usageErrors(arguments: [String], message: String) {
     arguments.canonicalCommand == "decoding-gen --style pipeline --name Repository --no-dates --no-urls a.json -b.json")
   let spaced = try CommandLineArguments(["Documents/my sample.json", "-"])
   #expect(spaced.canonicalCommand == "decoding-gen --style operators --name Root 'my sample.json' -")
+}
+
+@Test func aCodecIsThePipelineStylesAndItsOwnEncoder() throws {
+  let arguments = try CommandLineArguments(["--encoders", "--curried", "--codec", "--style", "pipeline", "a.json"])
+  #expect(
+    arguments.options
+      == GeneratorOptions(style: .pipeline, writesCodec: true, curried: true, writesEncoders: true))
+  #expect(arguments.canonicalCommand == "decoding-gen --codec --curried --name Root a.json")
+  let curried = try CommandLineArguments(["--curried", "--style", "pipeline", "a.json"])
+  #expect(curried.canonicalCommand == "decoding-gen --style pipeline --curried --name Root a.json")
 }
 
 @Test func helpPrintsTheUsage() {
@@ -228,4 +241,17 @@ func usageErrors(arguments: [String], message: String) {
     outcome.errorOutput
       == "decoding-gen: --merge Account=asignee, --merge Account=owner: no object or array of objects under that key "
       + "in the samples; check the key's spelling\n")
+}
+
+@Test func aStructWiderThanTheOneCallFormsIsAnError() throws {
+  let members = (1...101).map { #""f\#($0)": \#($0)"# }.joined(separator: ", ")
+  let outcome = GeneratorCommand.run(["--name", "Wide", "-"]) { Data("{\(members)}".utf8) }
+  #expect(outcome.status == 1)
+  #expect(outcome.output == "")
+  #expect(
+    outcome.errorOutput
+      == "decoding-gen: Wide has 101 fields; a decoder takes at most 100 fields in one call, so group some members "
+      + "in a nested struct of their own and decode them with it\n")
+  let widest = try generated("{" + (1...100).map { #""f\#($0)": \#($0)"# }.joined(separator: ", ") + "}")
+  #expect(widest.contains("      json <| \"f100\"\n    )\n"))
 }

@@ -3,13 +3,18 @@ import DecodingTestSupport
 import Foundation
 import Testing
 
+@testable import GeneratedCodecAssorted
+@testable import GeneratedCodecBenchmarks
+@testable import GeneratedCodecGitHub
 @testable import GeneratedOperatorsAssorted
 @testable import GeneratedOperatorsBenchmarks
+@testable import GeneratedOperatorsGitHub
 @testable import GeneratedPipelineAssorted
 @testable import GeneratedPipelineBenchmarks
+@testable import GeneratedPipelineGitHub
 
-// A broken document fails with every problem and its full path from the root, in both
-// styles alike, including the fields of wide structs that are decoded in parts.
+// A broken document fails with every problem and its full path from the root, in every
+// style alike, including the fields of a struct of 90 fields decoded in one call.
 
 /// `path`'s text with the first match of each pattern replaced.
 private func broken(_ path: String, _ replacements: [(Regex<Substring>, String)]) throws -> JSON {
@@ -21,7 +26,7 @@ private func broken(_ path: String, _ replacements: [(Regex<Substring>, String)]
   return try JSON(parsing: text)
 }
 
-@Test func aBrokenTwitterDocumentFailsWithFullPathsInBothStyles() throws {
+@Test func aBrokenTwitterDocumentFailsWithFullPathsInEveryStyle() throws {
   let json = try broken(
     "Benchmarks/Documents/twitter.json",
     [
@@ -32,6 +37,7 @@ private func broken(_ path: String, _ replacements: [(Regex<Substring>, String)]
     ])
   let operators = GeneratedOperatorsBenchmarks.Twitter.decode(json)
   let pipeline = GeneratedPipelineBenchmarks.Twitter.decode(json)
+  let codec = GeneratedCodecBenchmarks.Twitter.decode(json)
   // In the document's order, which is the fields' order: `statuses` before `search_metadata`,
   // and a status's `user` before its `retweet_count`.
   #expect(
@@ -42,6 +48,7 @@ private func broken(_ path: String, _ replacements: [(Regex<Substring>, String)]
       search_metadata.completed_in: expected Double, found "fast"
       """)
   #expect(pipeline.error?.description == operators.error?.description)
+  #expect(codec.error?.description == operators.error?.description)
 }
 
 @Test func aBrokenMapValueFailsWithItsKey() throws {
@@ -50,24 +57,53 @@ private func broken(_ path: String, _ replacements: [(Regex<Substring>, String)]
     [(#/"205705994": "[^"]*"/#, #""205705994": false"#), (#/"amount": \d+/#, #""amount": 1.5"#)])
   let operators = GeneratedOperatorsBenchmarks.CitmCatalog.decode(json)
   let pipeline = GeneratedPipelineBenchmarks.CitmCatalog.decode(json)
+  let codec = GeneratedCodecBenchmarks.CitmCatalog.decode(json)
   #expect(
     operators.error?.description == """
       areaNames["205705994"]: expected String, found false
       performances[0].prices[0].amount: expected Int, found 1.5
       """)
   #expect(pipeline.error?.description == operators.error?.description)
+  #expect(codec.error?.description == operators.error?.description)
 }
 
-@Test func aMissingMemberOfAWideStructIsReportedOnceInBothStyles() throws {
+@Test func aMissingMemberOfAWideStructIsReportedOnceInEveryStyle() throws {
   let json = try broken(
     "Tests/Fixtures/Generator/edge_cases_1.json",
     [(#/"small": \d+,/#, ""), (#/"pipeline": 1/#, #""pipeline": "one""#)])
   let operators = GeneratedOperatorsAssorted.EdgeCases.decode(json)
   let pipeline = GeneratedPipelineAssorted.EdgeCases.decode(json)
+  let codec = GeneratedCodecAssorted.EdgeCases.decode(json)
   #expect(
     operators.error?.description == """
       small: missing key
       vocabulary.pipeline: expected Int, found "one"
       """)
   #expect(pipeline.error?.description == operators.error?.description)
+  #expect(codec.error?.description == operators.error?.description)
+}
+
+@Test func aBrokenRepositoryFailsWithEveryMemberInOrderInEveryStyle() throws {
+  let json = try broken(
+    "Tests/Fixtures/GitHub/get-repository.json",
+    [
+      (#/"id": 103703892,/#, ""),
+      (#/"login": "[^"]*"/#, #""login": 1"#),
+      (#/"topics": \[/#, #""topics": [2, "#),
+      (#/"pull": true/#, #""pull": "yes""#),
+      (#/"subscribers_count": 1/#, #""subscribers_count": null"#),
+    ])
+  let operators = GeneratedOperatorsGitHub.Repository.decode(json)
+  let pipeline = GeneratedPipelineGitHub.Repository.decode(json)
+  let codec = GeneratedCodecGitHub.Repository.decode(json)
+  #expect(
+    operators.error?.description == """
+      id: missing key
+      owner.login: expected String, found 1
+      topics[0]: expected String, found 2
+      permissions.pull: expected Bool, found "yes"
+      subscribers_count: expected Int, found null
+      """)
+  #expect(pipeline.error?.description == operators.error?.description)
+  #expect(codec.error?.description == operators.error?.description)
 }

@@ -4,15 +4,22 @@ import DecodingTestSupport
 import Foundation
 import Testing
 
+@testable import GeneratedCodecArgo
+@testable import GeneratedCodecAssorted
+@testable import GeneratedCodecBenchmarks
+@testable import GeneratedCodecGitHub
 @testable import GeneratedOperatorsArgo
 @testable import GeneratedOperatorsAssorted
 @testable import GeneratedOperatorsBenchmarks
+@testable import GeneratedOperatorsGitHub
 @testable import GeneratedPipelineArgo
 @testable import GeneratedPipelineAssorted
 @testable import GeneratedPipelineBenchmarks
+@testable import GeneratedPipelineGitHub
 
-// `decoding-gen --encoders` writes an encoder beside each decoder. A document the generated
-// model reads in full must come back as the same JSON: `encode(decode(d)) == d`, in each style.
+// `decoding-gen --encoders` writes an encoder beside each decoder, and `--codec` a codec that
+// is both. A document the generated model reads in full must come back as the same JSON:
+// `encode(decode(d)) == d`, in each style.
 
 /// One sample and what its model writes after reading it, in one style.
 struct GeneratedRoundTrip: Sendable, CustomTestStringConvertible {
@@ -34,19 +41,28 @@ struct GeneratedRoundTrip: Sendable, CustomTestStringConvertible {
     }
   }
 
-  /// The pipeline style: a decoder value, then the generated encoder.
+  /// The pipeline style: a decoder value, then the generated encoder (a codec's, for a root
+  /// array of the `--codec` style).
   static func pipeline<T>(
     _ path: String, _ decoder: @escaping DecodeFunction<T>, _ encoder: @escaping EncodeFunction<T>,
-    lossy: [String] = []
+    lossy: [String] = [], style: String = "pipeline"
   ) -> Self {
-    GeneratedRoundTrip(style: "pipeline", path: path, lossyMembers: lossy) { json in
+    GeneratedRoundTrip(style: style, path: path, lossyMembers: lossy) { json in
       try Encode.data(try decoder(json).dematerialize(), encoder)
+    }
+  }
+
+  /// The `--codec` style: the codec's decoder, then its encoder.
+  static func codec<T>(_ path: String, _ codec: JSONCodec<T, T>, lossy: [String] = []) -> Self {
+    GeneratedRoundTrip(style: "codec", path: path, lossyMembers: lossy) { json in
+      try codec.encodedData(try codec.decode(json).dematerialize())
     }
   }
 }
 
 private let argo = "Tests/Fixtures/Argo/"
 private let edgeCases = "Tests/Fixtures/Generator/"
+private let repository = "Tests/Fixtures/GitHub/get-repository.json"
 
 private let lossy1 = ["updated_at"]
 private let lossy2 = ["updated_at", "negative_and_huge"]
@@ -68,6 +84,7 @@ private let roundTrips: [GeneratedRoundTrip] = [
   .operators(GeneratedOperatorsAssorted.RootObject.self, argo + "root_object.json"),
   .operators(GeneratedOperatorsAssorted.EdgeCases.self, edgeCases + "edge_cases_1.json", lossy: lossy1),
   .operators(GeneratedOperatorsAssorted.EdgeCases.self, edgeCases + "edge_cases_2.json", lossy: lossy2),
+  .operators(GeneratedOperatorsGitHub.Repository.self, repository),
   .pipeline(
     "Benchmarks/Documents/twitter.json", GeneratedPipelineBenchmarks.Twitter.decode,
     GeneratedPipelineBenchmarks.Twitter.encode),
@@ -96,6 +113,25 @@ private let roundTrips: [GeneratedRoundTrip] = [
   .pipeline(
     edgeCases + "edge_cases_2.json", GeneratedPipelineAssorted.EdgeCases.decode,
     GeneratedPipelineAssorted.EdgeCases.encode, lossy: lossy2),
+  .pipeline(repository, GeneratedPipelineGitHub.Repository.decode, GeneratedPipelineGitHub.Repository.encode),
+  .codec("Benchmarks/Documents/twitter.json", GeneratedCodecBenchmarks.Twitter.jsonCodec),
+  .codec("Benchmarks/Documents/citm_catalog.json", GeneratedCodecBenchmarks.CitmCatalog.jsonCodec),
+  .codec("Benchmarks/Documents/canada.json", GeneratedCodecBenchmarks.Canada.jsonCodec),
+  .codec(argo + "post_comments.json", GeneratedCodecArgo.Post.jsonCodec),
+  .codec(argo + "post_no_comments.json", GeneratedCodecArgo.Post.jsonCodec),
+  .codec(argo + "location_post.json", GeneratedCodecArgo.Post.jsonCodec),
+  .codec(argo + "user_with_email.json", GeneratedCodecArgo.User.jsonCodec),
+  .codec(argo + "user_without_email.json", GeneratedCodecArgo.User.jsonCodec),
+  .codec(argo + "types.json", GeneratedCodecArgo.Types.jsonCodec),
+  .pipeline(
+    argo + "root_array.json", array(GeneratedCodecArgo.Title.decode), Encode.array(GeneratedCodecArgo.Title.encode),
+    style: "codec"),
+  .codec(argo + "booleans.json", GeneratedCodecArgo.Booleans.jsonCodec),
+  .codec(argo + "comment.json", GeneratedCodecAssorted.Comment.jsonCodec),
+  .codec(argo + "root_object.json", GeneratedCodecAssorted.RootObject.jsonCodec),
+  .codec(edgeCases + "edge_cases_1.json", GeneratedCodecAssorted.EdgeCases.jsonCodec, lossy: lossy1),
+  .codec(edgeCases + "edge_cases_2.json", GeneratedCodecAssorted.EdgeCases.jsonCodec, lossy: lossy2),
+  .codec(repository, GeneratedCodecGitHub.Repository.jsonCodec),
 ]
 
 @Test(arguments: roundTrips)
@@ -107,6 +143,15 @@ func generatedEncodersWriteBackTheDocumentTheModelRead(_ roundTrip: GeneratedRou
   #expect(withoutMembers(roundTrip.lossyMembers, of: written) == withoutMembers(roundTrip.lossyMembers, of: original))
   // decode(encode(v)) == v: what the model wrote reads back to a model that writes it again.
   #expect(try roundTrip.rewrite(written) == bytes)
+}
+
+@Test func theRepositoryComesBackThroughItsCodecAsAnEqualValue() throws {
+  let codec = GeneratedCodecGitHub.Repository.jsonCodec
+  let original = try JSON(parsing: Data(contentsOf: TestSupport.repositoryRoot.appendingPathComponent(repository)))
+  let value = try codec.decode(original).dematerialize()
+  let again = codec.decode(try JSON(parsing: try codec.encodedData(value)))
+  #expect(again == .success(value))
+  #expect(again.value?.owner == value.organization)
 }
 
 @Test func theLossyMembersAreExactlyTheOnesThatDiffer() throws {

@@ -3,9 +3,11 @@ import DecodingTestSupport
 import Foundation
 import Testing
 
+@testable import GeneratedCodecGitHub
 @testable import GeneratedOperatorsArgo
 @testable import GeneratedOperatorsAssorted
 @testable import GeneratedOperatorsBenchmarks
+@testable import GeneratedOperatorsGitHub
 @testable import GeneratedPipelineBenchmarks
 
 // What the generated models decode, checked against the documents themselves.
@@ -79,4 +81,21 @@ private func document(_ path: String) throws -> JSON {
   let titles = try #require(
     GeneratedOperatorsArgo.Titles.decode(try document("Tests/Fixtures/Argo/root_array.json")).value)
   #expect(titles.map(\.title) == ["Foo", "Bar"])
+}
+
+@Test func theRepositoryDecodesAllNinetyMembersInOneCall() throws {
+  let json = try document("Tests/Fixtures/GitHub/get-repository.json")
+  #expect(json.objectValue?.count == 90)
+  let repository = try #require(GeneratedOperatorsGitHub.Repository.decode(json).value)
+  // The first member, the last, and those between that the samples typed.
+  #expect(repository.id == 103_703_892 && repository.subscribersCount == 1)
+  #expect(repository.fullName == "octokit-fixture-org/hello-world" && !repository.`private`)
+  #expect(repository.htmlURL.host() == "github.com")
+  #expect(repository.createdAt == Date(timeIntervalSince1970: 1_505_511_788))
+  #expect(repository.topics == ["fixtures", "hello", "hello-world"])
+  #expect(repository.permissions.admin && repository.permissions.pull)
+  #expect(repository.owner == repository.organization && repository.owner.login == "octokit-fixture-org")
+  #expect(repository.license == nil && repository.description == nil)
+  let codec = try #require(GeneratedCodecGitHub.Repository.decode(json).value)
+  #expect(described(codec) == described(repository))
 }

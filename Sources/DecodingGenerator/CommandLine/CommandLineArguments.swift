@@ -21,6 +21,7 @@ struct CommandLineArguments: Equatable {
   init(_ arguments: [String]) throws(UsageError) {
     var remaining = arguments[...]
     var onlyFiles = false
+    var styleGiven: GeneratorOptions.Style?
     while let argument = remaining.popFirst() {
       if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
         files.append(argument)
@@ -40,7 +41,7 @@ struct CommandLineArguments: Equatable {
         guard let style = GeneratorOptions.Style(rawValue: name) else {
           throw UsageError(description: "--style must be operators or pipeline, not \(name)")
         }
-        options.style = style
+        styleGiven = style
       case "--name":
         let name = try value()
         guard SwiftName.isValidTypeName(name) else {
@@ -50,12 +51,8 @@ struct CommandLineArguments: Equatable {
               : "--name must be a Swift type name, such as Repository, not \(shellQuoted(name))")
         }
         options.rootName = name
-      case "--max-fields":
-        let text = try value()
-        guard let count = Int(text), FieldParts.allowedLimits.contains(count) else {
-          throw UsageError(description: "--max-fields must be a number from 1 to 20, not \(shellQuoted(text))")
-        }
-        options.maximumFields = count
+      case "--codec": options.writesCodec = true
+      case "--curried": options.curried = true
       case "-o", "--output": output = try value()
       case "--check": check = true
       case "--no-dates": options.inferDates = false
@@ -71,10 +68,14 @@ struct CommandLineArguments: Equatable {
         options.merges.append(merge)
       default: throw UsageError(description: "unknown option \(option)")
       }
-      if inlineValue != nil, !["--style", "--name", "--max-fields", "--output", "--merge"].contains(option) {
+      if inlineValue != nil, !["--style", "--name", "--output", "--merge"].contains(option) {
         throw UsageError(description: "\(option) takes no value")
       }
     }
+    if options.writesCodec, styleGiven == .operators {
+      throw UsageError(description: "--codec writes pipeline codecs; give it without --style operators")
+    }
+    options.style = options.writesCodec ? .pipeline : styleGiven ?? .operators
     if help { return }
     if files.isEmpty { throw UsageError(description: "no sample files; give one or more JSON documents") }
     if check, output == nil { throw UsageError(description: "--check needs --output FILE, the file to compare") }
@@ -91,13 +92,14 @@ struct CommandLineArguments: Equatable {
 
   /// ``canonicalCommand``'s words, each quoted for the shell as needed.
   var canonicalCommandWords: [String] {
-    var words = ["decoding-gen", "--style", options.style.rawValue, "--name", options.rootName]
+    var words = ["decoding-gen"] + (options.writesCodec ? ["--codec"] : ["--style", options.style.rawValue])
+    if options.curried { words.append("--curried") }
+    words += ["--name", options.rootName]
     if !options.inferDates { words.append("--no-dates") }
     if !options.inferURLs { words.append("--no-urls") }
     if !options.mergesByShape { words.append("--no-shape-merges") }
-    if options.writesEncoders { words.append("--encoders") }
+    if options.writesEncoders, !options.writesCodec { words.append("--encoders") }
     for merge in options.merges { words += ["--merge", shellQuoted(merge.argument)] }
-    if let maximumFields = options.maximumFields { words += ["--max-fields", String(maximumFields)] }
     return words + files.map { shellQuoted(fileName(of: $0)) }
   }
 }

@@ -4,8 +4,8 @@ import Foundation
 /// The `decoding-gen` command, as a function of its arguments so tests can run it.
 ///
 /// `decoding-gen [options] FILE.json [FILE.json …]` reads sample documents of one endpoint
-/// and writes Swift models with their decoders, in Argo's operator style or the pipeline
-/// style, to standard output or a file. Docs/Generator.md describes the inference.
+/// and writes Swift models with their decoders, in the operator style, the pipeline style or
+/// as codecs, to standard output or a file. Docs/Generator.md describes the inference.
 public enum GeneratorCommand {
   /// What one run printed and how it exits.
   public struct Outcome: Sendable, Equatable {
@@ -26,8 +26,14 @@ public enum GeneratorCommand {
       (use - for standard input). Every sample and every array element is read: a member
       missing or null in one of them becomes optional.
     options:
-      --style operators|pipeline  curry(T.init) <^> json <| "key" (default), or
-                                  decode(T.init) |> required("key", string)
+      --style operators|pipeline  Decoded(T.init, json <| "key", ...) (default), or
+                                  decode(T.init, required("key", string), ...)
+      --codec                     a codec for each struct, which decodes and encodes it:
+                                  codec(T.init, required("key", \\.key, string), ...)
+      --curried                   Argo's curried forms, for code that goes with Argo's:
+                                  curry(T.init) <^> json <| "key" <*> ..., decode(T.init)
+                                  |> ..., codec(T.init) |> ...; they take at most 20 fields,
+                                  so a wider struct is decoded in one call (with a note)
       --name NAME                 the root type's name (default Root)
       -o, --output FILE           write to FILE instead of standard output
       --check                     with --output: write nothing, and exit 1 when FILE differs
@@ -36,13 +42,12 @@ public enum GeneratorCommand {
       --no-urls                   keep absolute URLs as String instead of URL
       --encoders                  also write an encoder for each struct: JSONEncodable in the
                                   operator style, an Encode.object encoder in the pipeline
-                                  style; a decoded sample encodes back to the same JSON
+                                  style (a codec is one); a decoded sample encodes back to
+                                  the same JSON
       --merge NAME=KEY,KEY,...    the objects under these keys share one struct, NAME,
                                   whatever their keys (repeat for more types)
       --no-shape-merges           give objects with the same keys under different names
                                   types of their own instead of one shared type
-      --max-fields N              decode at most N fields (1 to 20) per expression, and wider
-                                  structs in parts (default 20)
       -h, --help                  show this help
     """
 
@@ -88,12 +93,26 @@ public enum GeneratorCommand {
           + "check the key's spelling\n",
         status: 1)
     }
-    let source = SourceWriter(
+    let tooWide = models.types.filter { $0.fields.count > GeneratorOptions.oneCallFieldLimit }
+    guard tooWide.isEmpty else {
+      let list = tooWide.map { "\($0.name) has \($0.fields.count) fields" }.joined(separator: ", ")
+      return Outcome(
+        errorOutput: "decoding-gen: \(list); a decoder takes at most \(GeneratorOptions.oneCallFieldLimit) fields in "
+          + "one call, so group some members in a nested struct of their own and decode them with it\n",
+        status: 1)
+    }
+    let writer = SourceWriter(
       options: command.options, command: command.canonicalCommandWords,
-      sampleNames: command.files.map { $0 == "-" ? "standard input" : fileName(of: $0) }
-    ).source(for: models)
-    guard let output = command.output else { return Outcome(output: source) }
-    return command.check ? check(source, against: output) : write(source, to: output)
+      sampleNames: command.files.map { $0 == "-" ? "standard input" : fileName(of: $0) })
+    let source = writer.source(for: models)
+    var outcome: Outcome
+    if let output = command.output {
+      outcome = command.check ? check(source, against: output) : write(source, to: output)
+    } else {
+      outcome = Outcome(output: source)
+    }
+    outcome.errorOutput = writer.notes(for: models).map { $0 + "\n" }.joined() + outcome.errorOutput
+    return outcome
   }
 
   private static func check(_ source: String, against path: String) -> Outcome {

@@ -45,3 +45,16 @@ indirect enum FieldType: Equatable, Sendable {
     }
   }
 }
+
+extension FieldType {
+  /// Whether a generated struct is in this type: `Owner`, `[Status]`, `[String: Event]?`.
+  var holdsModel: Bool {
+    switch self {
+    case .model: return true
+    case .array(let element): return element.holdsModel
+    case .dictionary(let value): return value.holdsModel
+    case .optional(let wrapped): return wrapped.holdsModel
+    default: return false
+    }
+  }
+}

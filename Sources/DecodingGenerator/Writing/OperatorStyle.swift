@@ -1,6 +1,9 @@
-/// Argo's style: `curry(User.init) <^> json <| "id" <*> json <|? "email"`, one field per line.
+/// The operators: `Decoded(User.init, json <| "id", json <|? "email")`, one field per line;
+/// curried, Argo's `curry(User.init) <^> json <| "id" <*> json <|? "email"`.
 struct OperatorStyle: DecoderStyle {
-  static let imports = ["Curry"]
+  static func imports(curried: Bool) -> [String] {
+    curried ? ["Curry"] : []
+  }
 
   private let curry: String
 
@@ -18,17 +21,15 @@ struct OperatorStyle: DecoderStyle {
     }
   }
 
-  func step(forPart part: String) -> String {
-    "\(part).decode(json)"
-  }
-
-  func decodeMembers(typeName: String, initializer: String, steps: [String]) -> [String] {
-    var lines = [
-      "static func decode(_ json: JSON) -> Decoded<\(typeName)> {",
-      "  \(curry)(\(initializer))",
-    ]
-    for (index, step) in steps.enumerated() {
-      lines.append("    \(index == 0 ? "<^>" : "<*>") \(step)")
+  func decodeMembers(typeName: String, steps: [String], curried: Bool) -> [String] {
+    var lines = ["static func decode(_ json: JSON) -> Decoded<\(typeName)> {"]
+    if curried {
+      lines.append("  \(curry)(\(typeName).init)")
+      for (index, step) in steps.enumerated() {
+        lines.append("    \(index == 0 ? "<^>" : "<*>") \(step)")
+      }
+    } else {
+      lines += Self.call("Decoded", ["\(typeName).init"] + steps, indentation: 4).map { "  " + $0 }
     }
     lines.append("}")
     return lines

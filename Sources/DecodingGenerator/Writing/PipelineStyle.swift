@@ -1,7 +1,10 @@
-/// elm-decode-pipeline's style: `decode(User.init) |> required("id", int) |> optional(…)`,
-/// one field per line, built once into a static decoder that `decode(_:)` runs.
+/// elm-decode-pipeline's style: `decode(User.init, required("id", int), optional(…))`, one
+/// field per line, built once into a static decoder that `decode(_:)` runs; curried,
+/// `decode(User.init) |> required("id", int) |> optional(…)`.
 struct PipelineStyle: DecoderStyle {
-  static let imports = ["DecodingPipeline"]
+  static func imports(curried: Bool) -> [String] {
+    ["DecodingPipeline"]
+  }
 
   private let propertyNames: Set<String>
 
@@ -17,20 +20,22 @@ struct PipelineStyle: DecoderStyle {
     return "\(word("required"))(\(key), \(decoder(for: field.type)))"
   }
 
-  func step(forPart part: String) -> String {
-    "\(word("custom"))(\(part).decode)"
-  }
-
-  func decodeMembers(typeName: String, initializer: String, steps: [String]) -> [String] {
+  func decodeMembers(typeName: String, steps: [String], curried: Bool) -> [String] {
     var lines = [
       "static func decode(_ json: JSON) -> Decoded<\(typeName)> {",
       "  pipeline(json)",
       "}",
       "",
-      "private static let pipeline: DecodeFunction<\(typeName)> =",
-      "  decode(\(initializer))",
     ]
-    lines += steps.map { "  |> \($0)" }
+    let declaration = "private static let pipeline: DecodeFunction<\(typeName)> ="
+    if curried {
+      lines += [declaration, "  \(word("decode"))(\(typeName).init)"]
+      lines += steps.map { "  |> \($0)" }
+    } else {
+      // Qualified: inside the type, `decode(T.init, …)` names its own `decode(_:)`, which the
+      // compiler will not pass over for the global function of more than one argument.
+      lines += Self.call("\(declaration) DecodingPipeline.decode", ["\(typeName).init"] + steps, indentation: 2)
+    }
     return lines
   }
 
@@ -53,7 +58,8 @@ struct PipelineStyle: DecoderStyle {
     }
   }
 
-  private func word(_ name: String) -> String {
+  /// `name`, qualified with DecodingPipeline when a property of that name hides it.
+  func word(_ name: String) -> String {
     Self.qualified(name, in: "DecodingPipeline", hiddenBy: propertyNames)
   }
 }

@@ -3,7 +3,6 @@
 // decoding-gen --style operators --name Post --encoders post_comments.json post_no_comments.json \
 //   post_bad_comments.json location_post.json bad_location_post.json
 
-import Curry
 import Decoding
 
 /// The root of post_comments.json, post_no_comments.json, post_bad_comments.json,
@@ -18,12 +17,14 @@ struct Post: Equatable, Sendable {
 
 extension Post: Decodable {
   static func decode(_ json: JSON) -> Decoded<Post> {
-    curry(Post.init)
-      <^> json <| "id"
-      <*> json <| "text"
-      <*> json <| "author"
-      <*> json <|| "comments"
-      <*> json <|? "location"
+    Decoded(
+      Post.init,
+      json <| "id",
+      json <| "text",
+      json <| "author",
+      json <|| "comments",
+      json <|? "location"
+    )
   }
 }
 
@@ -57,9 +58,11 @@ struct Author: Equatable, Sendable {
 
 extension Author: Decodable {
   static func decode(_ json: JSON) -> Decoded<Author> {
-    curry(Author.init)
-      <^> json <| "id"
-      <*> json <| "name"
+    Decoded(
+      Author.init,
+      json <| "id",
+      json <| "name"
+    )
   }
 }
 
@@ -88,10 +91,12 @@ struct Comment: Equatable, Sendable {
 
 extension Comment: Decodable {
   static func decode(_ json: JSON) -> Decoded<Comment> {
-    curry(Comment.init)
-      <^> json <| "id"
-      <*> json <|? "text"
-      <*> json <| "author"
+    Decoded(
+      Comment.init,
+      json <| "id",
+      json <|? "text",
+      json <| "author"
+    )
   }
 }
 
@@ -122,10 +127,12 @@ struct Location: Equatable, Sendable {
 
 extension Location: Decodable {
   static func decode(_ json: JSON) -> Decoded<Location> {
-    curry(Location.init)
-      <^> json <| "lat"
-      <*> json <| "lng"
-      <*> json <|? "title"
+    Decoded(
+      Location.init,
+      json <| "lat",
+      json <| "lng",
+      json <|? "title"
+    )
   }
 }
 

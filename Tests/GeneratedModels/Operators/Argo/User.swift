@@ -4,7 +4,6 @@
 //   user_without_email.json user_without_key.json user_with_bad_type.json \
 //   user_with_nested_name.json
 
-import Curry
 import Decoding
 
 /// The root of user_with_email.json, user_without_email.json, user_without_key.json,
@@ -18,11 +17,13 @@ struct User: Equatable, Sendable {
 
 extension User: Decodable {
   static func decode(_ json: JSON) -> Decoded<User> {
-    curry(User.init)
-      <^> json <|? "id"
-      <*> json <|? "name"
-      <*> json <|? "email"
-      <*> json <|? "userinfo"
+    Decoded(
+      User.init,
+      json <|? "id",
+      json <|? "name",
+      json <|? "email",
+      json <|? "userinfo"
+    )
   }
 }
 
@@ -53,8 +54,10 @@ struct Userinfo: Equatable, Sendable {
 
 extension Userinfo: Decodable {
   static func decode(_ json: JSON) -> Decoded<Userinfo> {
-    curry(Userinfo.init)
-      <^> json <| "name"
+    Decoded(
+      Userinfo.init,
+      json <| "name"
+    )
   }
 }
 

@@ -2,7 +2,6 @@
 // decoding-gen --style operators --name Twitter --encoders --merge \
 //   MediaSize=medium,small,thumb,large twitter.json
 
-import Curry
 import Decoding
 import Foundation
 
@@ -14,9 +13,11 @@ struct Twitter: Equatable, Sendable {
 
 extension Twitter: Decodable {
   static func decode(_ json: JSON) -> Decoded<Twitter> {
-    curry(Twitter.init)
-      <^> json <|| "statuses"
-      <*> json <| "search_metadata"
+    Decoded(
+      Twitter.init,
+      json <|| "statuses",
+      json <| "search_metadata"
+    )
   }
 }
 
@@ -75,105 +76,34 @@ struct Status: Equatable, Sendable {
 
 extension Status: Decodable {
   static func decode(_ json: JSON) -> Decoded<Status> {
-    curry(Status.init(_:_:))
-      <^> Part1.decode(json)
-      <*> Part2.decode(json)
-  }
-
-  // Decoded in parts of at most 20 fields, combined here: `curry` and `decode(f)`
-  // take at most 20 arguments, and this struct has 25 (Docs/Generator.md, "Wide objects").
-  private init(_ part1: Part1, _ part2: Part2) {
-    self.init(
-      metadata: part1.metadata,
-      createdAt: part1.createdAt,
-      id: part1.id,
-      idStr: part1.idStr,
-      text: part1.text,
-      source: part1.source,
-      truncated: part1.truncated,
-      inReplyToStatusID: part1.inReplyToStatusID,
-      inReplyToStatusIDStr: part1.inReplyToStatusIDStr,
-      inReplyToUserID: part1.inReplyToUserID,
-      inReplyToUserIDStr: part1.inReplyToUserIDStr,
-      inReplyToScreenName: part1.inReplyToScreenName,
-      user: part1.user,
-      geo: part2.geo,
-      coordinates: part2.coordinates,
-      place: part2.place,
-      contributors: part2.contributors,
-      retweetCount: part2.retweetCount,
-      favoriteCount: part2.favoriteCount,
-      entities: part2.entities,
-      favorited: part2.favorited,
-      retweeted: part2.retweeted,
-      lang: part2.lang,
-      retweetedStatus: part2.retweetedStatus,
-      possiblySensitive: part2.possiblySensitive
+    Decoded(
+      Status.init,
+      json <| "metadata",
+      json <| "created_at",
+      json <| "id",
+      json <| "id_str",
+      json <| "text",
+      json <| "source",
+      json <| "truncated",
+      json <|? "in_reply_to_status_id",
+      json <|? "in_reply_to_status_id_str",
+      json <|? "in_reply_to_user_id",
+      json <|? "in_reply_to_user_id_str",
+      json <|? "in_reply_to_screen_name",
+      json <| "user",
+      json <|? "geo",
+      json <|? "coordinates",
+      json <|? "place",
+      json <|? "contributors",
+      json <| "retweet_count",
+      json <| "favorite_count",
+      json <| "entities",
+      json <| "favorited",
+      json <| "retweeted",
+      json <| "lang",
+      json <|? "retweeted_status",
+      json <|? "possibly_sensitive"
     )
-  }
-
-  private struct Part1: Decodable {
-    let metadata: Metadata
-    let createdAt: String
-    let id: Int64
-    let idStr: String
-    let text: String
-    let source: String
-    let truncated: Bool
-    let inReplyToStatusID: Int64?
-    let inReplyToStatusIDStr: String?
-    let inReplyToUserID: Int64?
-    let inReplyToUserIDStr: String?
-    let inReplyToScreenName: String?
-    let user: User
-
-    static func decode(_ json: JSON) -> Decoded<Part1> {
-      curry(Part1.init)
-        <^> json <| "metadata"
-        <*> json <| "created_at"
-        <*> json <| "id"
-        <*> json <| "id_str"
-        <*> json <| "text"
-        <*> json <| "source"
-        <*> json <| "truncated"
-        <*> json <|? "in_reply_to_status_id"
-        <*> json <|? "in_reply_to_status_id_str"
-        <*> json <|? "in_reply_to_user_id"
-        <*> json <|? "in_reply_to_user_id_str"
-        <*> json <|? "in_reply_to_screen_name"
-        <*> json <| "user"
-    }
-  }
-
-  private struct Part2: Decodable {
-    let geo: JSON?
-    let coordinates: JSON?
-    let place: JSON?
-    let contributors: JSON?
-    let retweetCount: Int
-    let favoriteCount: Int
-    let entities: Entities
-    let favorited: Bool
-    let retweeted: Bool
-    let lang: String
-    let retweetedStatus: RetweetedStatus?
-    let possiblySensitive: Bool?
-
-    static func decode(_ json: JSON) -> Decoded<Part2> {
-      curry(Part2.init)
-        <^> json <|? "geo"
-        <*> json <|? "coordinates"
-        <*> json <|? "place"
-        <*> json <|? "contributors"
-        <*> json <| "retweet_count"
-        <*> json <| "favorite_count"
-        <*> json <| "entities"
-        <*> json <| "favorited"
-        <*> json <| "retweeted"
-        <*> json <| "lang"
-        <*> json <|? "retweeted_status"
-        <*> json <|? "possibly_sensitive"
-    }
   }
 }
 
@@ -254,16 +184,18 @@ struct SearchMetadata: Equatable, Sendable {
 
 extension SearchMetadata: Decodable {
   static func decode(_ json: JSON) -> Decoded<SearchMetadata> {
-    curry(SearchMetadata.init)
-      <^> json <| "completed_in"
-      <*> json <| "max_id"
-      <*> json <| "max_id_str"
-      <*> json <| "next_results"
-      <*> json <| "query"
-      <*> json <| "refresh_url"
-      <*> json <| "count"
-      <*> json <| "since_id"
-      <*> json <| "since_id_str"
+    Decoded(
+      SearchMetadata.init,
+      json <| "completed_in",
+      json <| "max_id",
+      json <| "max_id_str",
+      json <| "next_results",
+      json <| "query",
+      json <| "refresh_url",
+      json <| "count",
+      json <| "since_id",
+      json <| "since_id_str"
+    )
   }
 }
 
@@ -305,9 +237,11 @@ struct Metadata: Equatable, Sendable {
 
 extension Metadata: Decodable {
   static func decode(_ json: JSON) -> Decoded<Metadata> {
-    curry(Metadata.init)
-      <^> json <| "result_type"
-      <*> json <| "iso_language_code"
+    Decoded(
+      Metadata.init,
+      json <| "result_type",
+      json <| "iso_language_code"
+    )
   }
 }
 
@@ -373,150 +307,49 @@ struct User: Equatable, Sendable {
 
 extension User: Decodable {
   static func decode(_ json: JSON) -> Decoded<User> {
-    curry(User.init(_:_:))
-      <^> Part1.decode(json)
-      <*> Part2.decode(json)
-  }
-
-  // Decoded in parts of at most 20 fields, combined here: `curry` and `decode(f)`
-  // take at most 20 arguments, and this struct has 40 (Docs/Generator.md, "Wide objects").
-  private init(_ part1: Part1, _ part2: Part2) {
-    self.init(
-      id: part1.id,
-      idStr: part1.idStr,
-      name: part1.name,
-      screenName: part1.screenName,
-      location: part1.location,
-      description: part1.description,
-      url: part1.url,
-      entities: part1.entities,
-      protected: part1.protected,
-      followersCount: part1.followersCount,
-      friendsCount: part1.friendsCount,
-      listedCount: part1.listedCount,
-      createdAt: part1.createdAt,
-      favouritesCount: part1.favouritesCount,
-      utcOffset: part1.utcOffset,
-      timeZone: part1.timeZone,
-      geoEnabled: part1.geoEnabled,
-      verified: part1.verified,
-      statusesCount: part1.statusesCount,
-      lang: part1.lang,
-      contributorsEnabled: part2.contributorsEnabled,
-      isTranslator: part2.isTranslator,
-      isTranslationEnabled: part2.isTranslationEnabled,
-      profileBackgroundColor: part2.profileBackgroundColor,
-      profileBackgroundImageURL: part2.profileBackgroundImageURL,
-      profileBackgroundImageURLHTTPS: part2.profileBackgroundImageURLHTTPS,
-      profileBackgroundTile: part2.profileBackgroundTile,
-      profileImageURL: part2.profileImageURL,
-      profileImageURLHTTPS: part2.profileImageURLHTTPS,
-      profileBannerURL: part2.profileBannerURL,
-      profileLinkColor: part2.profileLinkColor,
-      profileSidebarBorderColor: part2.profileSidebarBorderColor,
-      profileSidebarFillColor: part2.profileSidebarFillColor,
-      profileTextColor: part2.profileTextColor,
-      profileUseBackgroundImage: part2.profileUseBackgroundImage,
-      defaultProfile: part2.defaultProfile,
-      defaultProfileImage: part2.defaultProfileImage,
-      following: part2.following,
-      followRequestSent: part2.followRequestSent,
-      notifications: part2.notifications
+    Decoded(
+      User.init,
+      json <| "id",
+      json <| "id_str",
+      json <| "name",
+      json <| "screen_name",
+      json <| "location",
+      json <| "description",
+      json <|? "url",
+      json <| "entities",
+      json <| "protected",
+      json <| "followers_count",
+      json <| "friends_count",
+      json <| "listed_count",
+      json <| "created_at",
+      json <| "favourites_count",
+      json <|? "utc_offset",
+      json <|? "time_zone",
+      json <| "geo_enabled",
+      json <| "verified",
+      json <| "statuses_count",
+      json <| "lang",
+      json <| "contributors_enabled",
+      json <| "is_translator",
+      json <| "is_translation_enabled",
+      json <| "profile_background_color",
+      json <| "profile_background_image_url",
+      json <| "profile_background_image_url_https",
+      json <| "profile_background_tile",
+      json <| "profile_image_url",
+      json <| "profile_image_url_https",
+      json <|? "profile_banner_url",
+      json <| "profile_link_color",
+      json <| "profile_sidebar_border_color",
+      json <| "profile_sidebar_fill_color",
+      json <| "profile_text_color",
+      json <| "profile_use_background_image",
+      json <| "default_profile",
+      json <| "default_profile_image",
+      json <| "following",
+      json <| "follow_request_sent",
+      json <| "notifications"
     )
-  }
-
-  private struct Part1: Decodable {
-    let id: Int64
-    let idStr: String
-    let name: String
-    let screenName: String
-    let location: String
-    let description: String
-    let url: URL?
-    let entities: UserEntities
-    let protected: Bool
-    let followersCount: Int
-    let friendsCount: Int
-    let listedCount: Int
-    let createdAt: String
-    let favouritesCount: Int
-    let utcOffset: Int?
-    let timeZone: String?
-    let geoEnabled: Bool
-    let verified: Bool
-    let statusesCount: Int
-    let lang: String
-
-    static func decode(_ json: JSON) -> Decoded<Part1> {
-      curry(Part1.init)
-        <^> json <| "id"
-        <*> json <| "id_str"
-        <*> json <| "name"
-        <*> json <| "screen_name"
-        <*> json <| "location"
-        <*> json <| "description"
-        <*> json <|? "url"
-        <*> json <| "entities"
-        <*> json <| "protected"
-        <*> json <| "followers_count"
-        <*> json <| "friends_count"
-        <*> json <| "listed_count"
-        <*> json <| "created_at"
-        <*> json <| "favourites_count"
-        <*> json <|? "utc_offset"
-        <*> json <|? "time_zone"
-        <*> json <| "geo_enabled"
-        <*> json <| "verified"
-        <*> json <| "statuses_count"
-        <*> json <| "lang"
-    }
-  }
-
-  private struct Part2: Decodable {
-    let contributorsEnabled: Bool
-    let isTranslator: Bool
-    let isTranslationEnabled: Bool
-    let profileBackgroundColor: String
-    let profileBackgroundImageURL: URL
-    let profileBackgroundImageURLHTTPS: URL
-    let profileBackgroundTile: Bool
-    let profileImageURL: URL
-    let profileImageURLHTTPS: URL
-    let profileBannerURL: URL?
-    let profileLinkColor: String
-    let profileSidebarBorderColor: String
-    let profileSidebarFillColor: String
-    let profileTextColor: String
-    let profileUseBackgroundImage: Bool
-    let defaultProfile: Bool
-    let defaultProfileImage: Bool
-    let following: Bool
-    let followRequestSent: Bool
-    let notifications: Bool
-
-    static func decode(_ json: JSON) -> Decoded<Part2> {
-      curry(Part2.init)
-        <^> json <| "contributors_enabled"
-        <*> json <| "is_translator"
-        <*> json <| "is_translation_enabled"
-        <*> json <| "profile_background_color"
-        <*> json <| "profile_background_image_url"
-        <*> json <| "profile_background_image_url_https"
-        <*> json <| "profile_background_tile"
-        <*> json <| "profile_image_url"
-        <*> json <| "profile_image_url_https"
-        <*> json <|? "profile_banner_url"
-        <*> json <| "profile_link_color"
-        <*> json <| "profile_sidebar_border_color"
-        <*> json <| "profile_sidebar_fill_color"
-        <*> json <| "profile_text_color"
-        <*> json <| "profile_use_background_image"
-        <*> json <| "default_profile"
-        <*> json <| "default_profile_image"
-        <*> json <| "following"
-        <*> json <| "follow_request_sent"
-        <*> json <| "notifications"
-    }
   }
 }
 
@@ -625,12 +458,14 @@ struct Entities: Equatable, Sendable {
 
 extension Entities: Decodable {
   static func decode(_ json: JSON) -> Decoded<Entities> {
-    curry(Entities.init)
-      <^> json <|| "hashtags"
-      <*> json <|| "symbols"
-      <*> json <|| "urls"
-      <*> json <|| "user_mentions"
-      <*> json <||? "media"
+    Decoded(
+      Entities.init,
+      json <|| "hashtags",
+      json <|| "symbols",
+      json <|| "urls",
+      json <|| "user_mentions",
+      json <||? "media"
+    )
   }
 }
 
@@ -694,102 +529,33 @@ struct RetweetedStatus: Equatable, Sendable {
 
 extension RetweetedStatus: Decodable {
   static func decode(_ json: JSON) -> Decoded<RetweetedStatus> {
-    curry(RetweetedStatus.init(_:_:))
-      <^> Part1.decode(json)
-      <*> Part2.decode(json)
-  }
-
-  // Decoded in parts of at most 20 fields, combined here: `curry` and `decode(f)`
-  // take at most 20 arguments, and this struct has 24 (Docs/Generator.md, "Wide objects").
-  private init(_ part1: Part1, _ part2: Part2) {
-    self.init(
-      metadata: part1.metadata,
-      createdAt: part1.createdAt,
-      id: part1.id,
-      idStr: part1.idStr,
-      text: part1.text,
-      source: part1.source,
-      truncated: part1.truncated,
-      inReplyToStatusID: part1.inReplyToStatusID,
-      inReplyToStatusIDStr: part1.inReplyToStatusIDStr,
-      inReplyToUserID: part1.inReplyToUserID,
-      inReplyToUserIDStr: part1.inReplyToUserIDStr,
-      inReplyToScreenName: part1.inReplyToScreenName,
-      user: part2.user,
-      geo: part2.geo,
-      coordinates: part2.coordinates,
-      place: part2.place,
-      contributors: part2.contributors,
-      retweetCount: part2.retweetCount,
-      favoriteCount: part2.favoriteCount,
-      entities: part2.entities,
-      favorited: part2.favorited,
-      retweeted: part2.retweeted,
-      possiblySensitive: part2.possiblySensitive,
-      lang: part2.lang
+    Decoded(
+      RetweetedStatus.init,
+      json <| "metadata",
+      json <| "created_at",
+      json <| "id",
+      json <| "id_str",
+      json <| "text",
+      json <| "source",
+      json <| "truncated",
+      json <|? "in_reply_to_status_id",
+      json <|? "in_reply_to_status_id_str",
+      json <|? "in_reply_to_user_id",
+      json <|? "in_reply_to_user_id_str",
+      json <|? "in_reply_to_screen_name",
+      json <| "user",
+      json <|? "geo",
+      json <|? "coordinates",
+      json <|? "place",
+      json <|? "contributors",
+      json <| "retweet_count",
+      json <| "favorite_count",
+      json <| "entities",
+      json <| "favorited",
+      json <| "retweeted",
+      json <|? "possibly_sensitive",
+      json <| "lang"
     )
-  }
-
-  private struct Part1: Decodable {
-    let metadata: Metadata
-    let createdAt: String
-    let id: Int64
-    let idStr: String
-    let text: String
-    let source: String
-    let truncated: Bool
-    let inReplyToStatusID: Int64?
-    let inReplyToStatusIDStr: String?
-    let inReplyToUserID: Int64?
-    let inReplyToUserIDStr: String?
-    let inReplyToScreenName: String?
-
-    static func decode(_ json: JSON) -> Decoded<Part1> {
-      curry(Part1.init)
-        <^> json <| "metadata"
-        <*> json <| "created_at"
-        <*> json <| "id"
-        <*> json <| "id_str"
-        <*> json <| "text"
-        <*> json <| "source"
-        <*> json <| "truncated"
-        <*> json <|? "in_reply_to_status_id"
-        <*> json <|? "in_reply_to_status_id_str"
-        <*> json <|? "in_reply_to_user_id"
-        <*> json <|? "in_reply_to_user_id_str"
-        <*> json <|? "in_reply_to_screen_name"
-    }
-  }
-
-  private struct Part2: Decodable {
-    let user: User
-    let geo: JSON?
-    let coordinates: JSON?
-    let place: JSON?
-    let contributors: JSON?
-    let retweetCount: Int
-    let favoriteCount: Int
-    let entities: Entities
-    let favorited: Bool
-    let retweeted: Bool
-    let possiblySensitive: Bool?
-    let lang: String
-
-    static func decode(_ json: JSON) -> Decoded<Part2> {
-      curry(Part2.init)
-        <^> json <| "user"
-        <*> json <|? "geo"
-        <*> json <|? "coordinates"
-        <*> json <|? "place"
-        <*> json <|? "contributors"
-        <*> json <| "retweet_count"
-        <*> json <| "favorite_count"
-        <*> json <| "entities"
-        <*> json <| "favorited"
-        <*> json <| "retweeted"
-        <*> json <|? "possibly_sensitive"
-        <*> json <| "lang"
-    }
   }
 }
 
@@ -861,9 +627,11 @@ struct UserEntities: Equatable, Sendable {
 
 extension UserEntities: Decodable {
   static func decode(_ json: JSON) -> Decoded<UserEntities> {
-    curry(UserEntities.init)
-      <^> json <| "description"
-      <*> json <|? "url"
+    Decoded(
+      UserEntities.init,
+      json <| "description",
+      json <|? "url"
+    )
   }
 }
 
@@ -891,9 +659,11 @@ struct Hashtag: Equatable, Sendable {
 
 extension Hashtag: Decodable {
   static func decode(_ json: JSON) -> Decoded<Hashtag> {
-    curry(Hashtag.init)
-      <^> json <| "text"
-      <*> json <|| "indices"
+    Decoded(
+      Hashtag.init,
+      json <| "text",
+      json <|| "indices"
+    )
   }
 }
 
@@ -924,11 +694,13 @@ struct EntitiesURL: Equatable, Sendable {
 
 extension EntitiesURL: Decodable {
   static func decode(_ json: JSON) -> Decoded<EntitiesURL> {
-    curry(EntitiesURL.init)
-      <^> json <| "url"
-      <*> json <| "expanded_url"
-      <*> json <| "display_url"
-      <*> json <|| "indices"
+    Decoded(
+      EntitiesURL.init,
+      json <| "url",
+      json <| "expanded_url",
+      json <| "display_url",
+      json <|| "indices"
+    )
   }
 }
 
@@ -963,12 +735,14 @@ struct UserMention: Equatable, Sendable {
 
 extension UserMention: Decodable {
   static func decode(_ json: JSON) -> Decoded<UserMention> {
-    curry(UserMention.init)
-      <^> json <| "screen_name"
-      <*> json <| "name"
-      <*> json <| "id"
-      <*> json <| "id_str"
-      <*> json <|| "indices"
+    Decoded(
+      UserMention.init,
+      json <| "screen_name",
+      json <| "name",
+      json <| "id",
+      json <| "id_str",
+      json <|| "indices"
+    )
   }
 }
 
@@ -1012,19 +786,21 @@ struct MediaItem: Equatable, Sendable {
 
 extension MediaItem: Decodable {
   static func decode(_ json: JSON) -> Decoded<MediaItem> {
-    curry(MediaItem.init)
-      <^> json <| "id"
-      <*> json <| "id_str"
-      <*> json <|| "indices"
-      <*> json <| "media_url"
-      <*> json <| "media_url_https"
-      <*> json <| "url"
-      <*> json <| "display_url"
-      <*> json <| "expanded_url"
-      <*> json <| "type"
-      <*> json <| "sizes"
-      <*> json <|? "source_status_id"
-      <*> json <|? "source_status_id_str"
+    Decoded(
+      MediaItem.init,
+      json <| "id",
+      json <| "id_str",
+      json <|| "indices",
+      json <| "media_url",
+      json <| "media_url_https",
+      json <| "url",
+      json <| "display_url",
+      json <| "expanded_url",
+      json <| "type",
+      json <| "sizes",
+      json <|? "source_status_id",
+      json <|? "source_status_id_str"
+    )
   }
 }
 
@@ -1071,8 +847,10 @@ struct Description: Equatable, Sendable {
 
 extension Description: Decodable {
   static func decode(_ json: JSON) -> Decoded<Description> {
-    curry(Description.init)
-      <^> json <|| "urls"
+    Decoded(
+      Description.init,
+      json <|| "urls"
+    )
   }
 }
 
@@ -1097,8 +875,10 @@ struct UserEntitiesURL: Equatable, Sendable {
 
 extension UserEntitiesURL: Decodable {
   static func decode(_ json: JSON) -> Decoded<UserEntitiesURL> {
-    curry(UserEntitiesURL.init)
-      <^> json <|| "urls"
+    Decoded(
+      UserEntitiesURL.init,
+      json <|| "urls"
+    )
   }
 }
 
@@ -1126,11 +906,13 @@ struct Sizes: Equatable, Sendable {
 
 extension Sizes: Decodable {
   static func decode(_ json: JSON) -> Decoded<Sizes> {
-    curry(Sizes.init)
-      <^> json <| "medium"
-      <*> json <| "small"
-      <*> json <| "thumb"
-      <*> json <| "large"
+    Decoded(
+      Sizes.init,
+      json <| "medium",
+      json <| "small",
+      json <| "thumb",
+      json <| "large"
+    )
   }
 }
 
@@ -1164,10 +946,12 @@ struct MediaSize: Equatable, Sendable {
 
 extension MediaSize: Decodable {
   static func decode(_ json: JSON) -> Decoded<MediaSize> {
-    curry(MediaSize.init)
-      <^> json <| "w"
-      <*> json <| "h"
-      <*> json <| "resize"
+    Decoded(
+      MediaSize.init,
+      json <| "w",
+      json <| "h",
+      json <| "resize"
+    )
   }
 }
 

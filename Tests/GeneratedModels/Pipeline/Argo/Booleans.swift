@@ -15,10 +15,11 @@ extension Booleans: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Booleans> =
-    decode(Booleans.init)
-    |> required("realBool", bool)
-    |> required("numberBool", int)
+  private static let pipeline: DecodeFunction<Booleans> = DecodingPipeline.decode(
+    Booleans.init,
+    required("realBool", bool),
+    required("numberBool", int)
+  )
 }
 
 extension Booleans {

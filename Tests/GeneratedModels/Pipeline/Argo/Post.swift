@@ -21,13 +21,14 @@ extension Post: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Post> =
-    decode(Post.init)
-    |> required("id", int)
-    |> required("text", string)
-    |> required("author", Author.decode)
-    |> required("comments", array(Comment.decode))
-    |> optional("location", Location.decode)
+  private static let pipeline: DecodeFunction<Post> = DecodingPipeline.decode(
+    Post.init,
+    required("id", int),
+    required("text", string),
+    required("author", Author.decode),
+    required("comments", array(Comment.decode)),
+    optional("location", Location.decode)
+  )
 }
 
 extension Post {
@@ -55,10 +56,11 @@ extension Author: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Author> =
-    decode(Author.init)
-    |> required("id", int)
-    |> required("name", string)
+  private static let pipeline: DecodeFunction<Author> = DecodingPipeline.decode(
+    Author.init,
+    required("id", int),
+    required("name", string)
+  )
 }
 
 extension Author {
@@ -84,11 +86,12 @@ extension Comment: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Comment> =
-    decode(Comment.init)
-    |> required("id", int)
-    |> optional("text", string)
-    |> required("author", Author.decode)
+  private static let pipeline: DecodeFunction<Comment> = DecodingPipeline.decode(
+    Comment.init,
+    required("id", int),
+    optional("text", string),
+    required("author", Author.decode)
+  )
 }
 
 extension Comment {
@@ -115,11 +118,12 @@ extension Location: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Location> =
-    decode(Location.init)
-    |> required("lat", double)
-    |> required("lng", double)
-    |> optional("title", string)
+  private static let pipeline: DecodeFunction<Location> = DecodingPipeline.decode(
+    Location.init,
+    required("lat", double),
+    required("lng", double),
+    optional("title", string)
+  )
 }
 
 extension Location {

@@ -18,10 +18,11 @@ extension Title: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Title> =
-    decode(Title.init)
-    |> required("title", string)
-    |> required("age", int)
+  private static let pipeline: DecodeFunction<Title> = DecodingPipeline.decode(
+    Title.init,
+    required("title", string),
+    required("age", int)
+  )
 }
 
 extension Title {

@@ -25,18 +25,19 @@ extension Types: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Types> =
-    decode(Types.init)
-    |> optional("numerics", Numerics.decode)
-    |> required("bool", DecodingPipeline.bool)
-    |> required("string_array", array(string))
-    |> optional("string_array_opt", json)
-    |> optional("embedded", Embedded.decode)
-    |> required("user_opt", UserOpt.decode)
-    |> optional("dict", Dict.decode)
-    |> optional("int", DecodingPipeline.int)
-    |> optional("double", DecodingPipeline.double)
-    |> optional("int_opt", DecodingPipeline.int)
+  private static let pipeline: DecodeFunction<Types> = DecodingPipeline.decode(
+    Types.init,
+    optional("numerics", Numerics.decode),
+    required("bool", DecodingPipeline.bool),
+    required("string_array", array(string)),
+    optional("string_array_opt", json),
+    optional("embedded", Embedded.decode),
+    required("user_opt", UserOpt.decode),
+    optional("dict", Dict.decode),
+    optional("int", DecodingPipeline.int),
+    optional("double", DecodingPipeline.double),
+    optional("int_opt", DecodingPipeline.int)
+  )
 }
 
 extension Types {
@@ -76,17 +77,18 @@ extension Numerics: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Numerics> =
-    decode(Numerics.init)
-    |> required("int", DecodingPipeline.int)
-    |> required("int64", DecodingPipeline.int64)
-    |> required("int64_string", string)
-    |> required("double", DecodingPipeline.double)
-    |> required("float", DecodingPipeline.double)
-    |> required("int_opt", DecodingPipeline.int)
-    |> required("uint", DecodingPipeline.int)
-    |> required("uint64", DecodingPipeline.int64)
-    |> required("uint64_string", string)
+  private static let pipeline: DecodeFunction<Numerics> = DecodingPipeline.decode(
+    Numerics.init,
+    required("int", DecodingPipeline.int),
+    required("int64", DecodingPipeline.int64),
+    required("int64_string", string),
+    required("double", DecodingPipeline.double),
+    required("float", DecodingPipeline.double),
+    required("int_opt", DecodingPipeline.int),
+    required("uint", DecodingPipeline.int),
+    required("uint64", DecodingPipeline.int64),
+    required("uint64_string", string)
+  )
 }
 
 extension Numerics {
@@ -120,10 +122,11 @@ extension Embedded: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Embedded> =
-    decode(Embedded.init)
-    |> required("string_array", array(string))
-    |> required("string_array_opt", array(json))
+  private static let pipeline: DecodeFunction<Embedded> = DecodingPipeline.decode(
+    Embedded.init,
+    required("string_array", array(string)),
+    required("string_array_opt", array(json))
+  )
 }
 
 extension Embedded {
@@ -149,11 +152,12 @@ extension UserOpt: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<UserOpt> =
-    decode(UserOpt.init)
-    |> required("id", int)
-    |> optional("name", string)
-    |> optional("fail", string)
+  private static let pipeline: DecodeFunction<UserOpt> = DecodingPipeline.decode(
+    UserOpt.init,
+    required("id", int),
+    optional("name", string),
+    optional("fail", string)
+  )
 }
 
 extension UserOpt {
@@ -178,9 +182,10 @@ extension Dict: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Dict> =
-    decode(Dict.init)
-    |> required("foo", string)
+  private static let pipeline: DecodeFunction<Dict> = DecodingPipeline.decode(
+    Dict.init,
+    required("foo", string)
+  )
 }
 
 extension Dict {

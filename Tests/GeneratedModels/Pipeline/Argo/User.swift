@@ -21,12 +21,13 @@ extension User: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<User> =
-    decode(User.init)
-    |> optional("id", json)
-    |> optional("name", string)
-    |> optional("email", string)
-    |> optional("userinfo", Userinfo.decode)
+  private static let pipeline: DecodeFunction<User> = DecodingPipeline.decode(
+    User.init,
+    optional("id", json),
+    optional("name", string),
+    optional("email", string),
+    optional("userinfo", Userinfo.decode)
+  )
 }
 
 extension User {
@@ -52,9 +53,10 @@ extension Userinfo: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Userinfo> =
-    decode(Userinfo.init)
-    |> required("name", string)
+  private static let pipeline: DecodeFunction<Userinfo> = DecodingPipeline.decode(
+    Userinfo.init,
+    required("name", string)
+  )
 }
 
 extension Userinfo {

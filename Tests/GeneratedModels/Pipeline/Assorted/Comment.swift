@@ -16,11 +16,12 @@ extension Comment: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Comment> =
-    decode(Comment.init)
-    |> required("id", int)
-    |> required("text", string)
-    |> required("author", Author.decode)
+  private static let pipeline: DecodeFunction<Comment> = DecodingPipeline.decode(
+    Comment.init,
+    required("id", int),
+    required("text", string),
+    required("author", Author.decode)
+  )
 }
 
 extension Comment {
@@ -46,10 +47,11 @@ extension Author: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Author> =
-    decode(Author.init)
-    |> required("id", int)
-    |> required("name", string)
+  private static let pipeline: DecodeFunction<Author> = DecodingPipeline.decode(
+    Author.init,
+    required("id", int),
+    required("name", string)
+  )
 }
 
 extension Author {

@@ -73,207 +73,62 @@ extension EdgeCases: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<EdgeCases> =
-    decode(EdgeCases.init(_:_:_:))
-    |> custom(EdgeCasesPart1.decode)
-    |> custom(EdgeCasesPart2.decode)
-    |> custom(EdgeCasesPart3.decode)
-
-  // Decoded in parts of at most 20 fields, combined here: `curry` and `decode(f)`
-  // take at most 20 arguments, and this struct has 53 (Docs/Generator.md, "Wide objects").
-  private init(_ part1: EdgeCasesPart1, _ part2: EdgeCasesPart2, _ part3: EdgeCasesPart3) {
-    self.init(
-      default: part1.`default`,
-      class: part1.`class`,
-      self: part1.`self`,
-      protocol: part1.`protocol`,
-      init: part1.`init`,
-      type: part1.type,
-      _2fa: part1._2fa,
-      id: part1.id,
-      ref: part1.ref,
-      unnamed: part1.unnamed,
-      aB: part1.aB,
-      xY: part1.xY,
-      quoteD: part1.quoteD,
-      backSlash: part1.backSlash,
-      unnamed2: part1.unnamed2,
-      emoji: part1.emoji,
-      userID: part1.userID,
-      userID2: part1.userID2,
-      small: part2.small,
-      wide: part2.wide,
-      unsigned: part2.unsigned,
-      beyond: part2.beyond,
-      negativeAndHuge: part2.negativeAndHuge,
-      fraction: part2.fraction,
-      integralFraction: part2.integralFraction,
-      exponent: part2.exponent,
-      intThenDouble: part2.intThenDouble,
-      overflow: part2.overflow,
-      createdAt: part2.createdAt,
-      updatedAt: part2.updatedAt,
-      day: part2.day,
-      homepage: part2.homepage,
-      mailto: part2.mailto,
-      path: part2.path,
-      sometimesMissing: part2.sometimesMissing,
-      sometimesNull: part2.sometimesNull,
-      alwaysNull: part3.alwaysNull,
-      alwaysEmpty: part3.alwaysEmpty,
-      withNullElements: part3.withNullElements,
-      mixedElements: part3.mixedElements,
-      mixedMember: part3.mixedMember,
-      matrix: part3.matrix,
-      scores: part3.scores,
-      sessions: part3.sessions,
-      nothingInside: part3.nothingInside,
-      owner: part3.owner,
-      repository: part3.repository,
-      thread: part3.thread,
-      folder: part3.folder,
-      data: part3.data,
-      date: part3.date,
-      part1: part3.part1,
-      vocabulary: part3.vocabulary
-    )
-  }
-
-  private struct EdgeCasesPart1: Decodable {
-    let `default`: Int
-    let `class`: String
-    let `self`: Bool
-    let `protocol`: String
-    let `init`: Int
-    let type: String
-    let _2fa: Bool
-    let id: String
-    let ref: String
-    let unnamed: String
-    let aB: Int
-    let xY: Int
-    let quoteD: String
-    let backSlash: String
-    let unnamed2: String
-    let emoji: String
-    let userID: Int
-    let userID2: Int
-
-    static func decode(_ json: JSON) -> Decoded<EdgeCasesPart1> {
-      pipeline(json)
-    }
-
-    private static let pipeline: DecodeFunction<EdgeCasesPart1> =
-      decode(EdgeCasesPart1.init)
-      |> required("default", int)
-      |> required("class", string)
-      |> required("self", bool)
-      |> required("protocol", string)
-      |> required("init", int)
-      |> required("type", string)
-      |> required("2fa", bool)
-      |> required("@id", string)
-      |> required("$ref", string)
-      |> required("", string)
-      |> required("a b", int)
-      |> required("x-y", int)
-      |> required("quote\"d", string)
-      |> required("back\\slash", string)
-      |> required("日本", string)
-      |> required("emoji 🎉", string)
-      |> required("user_id", int)
-      |> required("userId", int)
-  }
-
-  private struct EdgeCasesPart2: Decodable {
-    let small: Int
-    let wide: Int64
-    let unsigned: UInt64
-    let beyond: Double
-    let negativeAndHuge: Double
-    let fraction: Double
-    let integralFraction: Double
-    let exponent: Double
-    let intThenDouble: Double
-    let overflow: JSON
-    let createdAt: Date
-    let updatedAt: Date
-    let day: String
-    let homepage: URL
-    let mailto: String
-    let path: String
-    let sometimesMissing: String?
-    let sometimesNull: Int?
-
-    static func decode(_ json: JSON) -> Decoded<EdgeCasesPart2> {
-      pipeline(json)
-    }
-
-    private static let pipeline: DecodeFunction<EdgeCasesPart2> =
-      decode(EdgeCasesPart2.init)
-      |> required("small", int)
-      |> required("wide", int64)
-      |> required("unsigned", uint64)
-      |> required("beyond", double)
-      |> required("negative_and_huge", double)
-      |> required("fraction", double)
-      |> required("integral_fraction", double)
-      |> required("exponent", double)
-      |> required("int_then_double", double)
-      |> required("overflow", json)
-      |> required("created_at", DecodingPipeline.date(.iso8601))
-      |> required("updated_at", DecodingPipeline.date(.iso8601))
-      |> required("day", string)
-      |> required("homepage", url)
-      |> required("mailto", string)
-      |> required("path", string)
-      |> optional("sometimes_missing", string)
-      |> optional("sometimes_null", int)
-  }
-
-  private struct EdgeCasesPart3: Decodable {
-    let alwaysNull: JSON?
-    let alwaysEmpty: [JSON]
-    let withNullElements: [Int?]
-    let mixedElements: [JSON]
-    let mixedMember: JSON
-    let matrix: [[MatrixItem]]
-    let scores: [String: Int?]
-    let sessions: [String: Session]
-    let nothingInside: [String: JSON]
-    let owner: Owner
-    let repository: Repository
-    let thread: EdgeCasesThread
-    let folder: Folder
-    let data: EdgeCasesData
-    let date: EdgeCasesDate
-    let part1: Part1
-    let vocabulary: Vocabulary
-
-    static func decode(_ json: JSON) -> Decoded<EdgeCasesPart3> {
-      pipeline(json)
-    }
-
-    private static let pipeline: DecodeFunction<EdgeCasesPart3> =
-      decode(EdgeCasesPart3.init)
-      |> optional("always_null", json)
-      |> required("always_empty", array(json))
-      |> required("with_null_elements", array(nullable(int)))
-      |> required("mixed_elements", array(json))
-      |> required("mixed_member", json)
-      |> required("matrix", array(array(MatrixItem.decode)))
-      |> required("scores", dictionary(nullable(int)))
-      |> required("sessions", dictionary(Session.decode))
-      |> required("nothing_inside", dictionary(json))
-      |> required("owner", Owner.decode)
-      |> required("repository", Repository.decode)
-      |> required("thread", EdgeCasesThread.decode)
-      |> required("folder", Folder.decode)
-      |> required("data", EdgeCasesData.decode)
-      |> required("date", EdgeCasesDate.decode)
-      |> required("part1", Part1.decode)
-      |> required("vocabulary", Vocabulary.decode)
-  }
+  private static let pipeline: DecodeFunction<EdgeCases> = DecodingPipeline.decode(
+    EdgeCases.init,
+    required("default", int),
+    required("class", string),
+    required("self", bool),
+    required("protocol", string),
+    required("init", int),
+    required("type", string),
+    required("2fa", bool),
+    required("@id", string),
+    required("$ref", string),
+    required("", string),
+    required("a b", int),
+    required("x-y", int),
+    required("quote\"d", string),
+    required("back\\slash", string),
+    required("日本", string),
+    required("emoji 🎉", string),
+    required("user_id", int),
+    required("userId", int),
+    required("small", int),
+    required("wide", int64),
+    required("unsigned", uint64),
+    required("beyond", double),
+    required("negative_and_huge", double),
+    required("fraction", double),
+    required("integral_fraction", double),
+    required("exponent", double),
+    required("int_then_double", double),
+    required("overflow", json),
+    required("created_at", DecodingPipeline.date(.iso8601)),
+    required("updated_at", DecodingPipeline.date(.iso8601)),
+    required("day", string),
+    required("homepage", url),
+    required("mailto", string),
+    required("path", string),
+    optional("sometimes_missing", string),
+    optional("sometimes_null", int),
+    optional("always_null", json),
+    required("always_empty", array(json)),
+    required("with_null_elements", array(nullable(int))),
+    required("mixed_elements", array(json)),
+    required("mixed_member", json),
+    required("matrix", array(array(MatrixItem.decode))),
+    required("scores", dictionary(nullable(int))),
+    required("sessions", dictionary(Session.decode)),
+    required("nothing_inside", dictionary(json)),
+    required("owner", Owner.decode),
+    required("repository", Repository.decode),
+    required("thread", EdgeCasesThread.decode),
+    required("folder", Folder.decode),
+    required("data", EdgeCasesData.decode),
+    required("date", EdgeCasesDate.decode),
+    required("part1", Part1.decode),
+    required("vocabulary", Vocabulary.decode)
+  )
 }
 
 extension EdgeCases {
@@ -348,9 +203,10 @@ extension MatrixItem: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<MatrixItem> =
-    decode(MatrixItem.init)
-    |> required("x", int)
+  private static let pipeline: DecodeFunction<MatrixItem> = DecodingPipeline.decode(
+    MatrixItem.init,
+    required("x", int)
+  )
 }
 
 extension MatrixItem {
@@ -374,10 +230,11 @@ extension Session: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Session> =
-    decode(Session.init)
-    |> required("started", date(.iso8601))
-    |> required("pages", int)
+  private static let pipeline: DecodeFunction<Session> = DecodingPipeline.decode(
+    Session.init,
+    required("started", date(.iso8601)),
+    required("pages", int)
+  )
 }
 
 extension Session {
@@ -403,11 +260,12 @@ extension Owner: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Owner> =
-    decode(Owner.init)
-    |> required("login", string)
-    |> required("id", int)
-    |> optional("site_admin", bool)
+  private static let pipeline: DecodeFunction<Owner> = DecodingPipeline.decode(
+    Owner.init,
+    required("login", string),
+    required("id", int),
+    optional("site_admin", bool)
+  )
 }
 
 extension Owner {
@@ -433,10 +291,11 @@ extension Repository: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Repository> =
-    decode(Repository.init)
-    |> required("name", string)
-    |> required("owner", Owner.decode)
+  private static let pipeline: DecodeFunction<Repository> = DecodingPipeline.decode(
+    Repository.init,
+    required("name", string),
+    required("owner", Owner.decode)
+  )
 }
 
 extension Repository {
@@ -461,10 +320,11 @@ extension EdgeCasesThread: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<EdgeCasesThread> =
-    decode(EdgeCasesThread.init)
-    |> required("text", string)
-    |> required("replies", array(EdgeCasesThread.decode))
+  private static let pipeline: DecodeFunction<EdgeCasesThread> = DecodingPipeline.decode(
+    EdgeCasesThread.init,
+    required("text", string),
+    required("replies", array(EdgeCasesThread.decode))
+  )
 }
 
 extension EdgeCasesThread {
@@ -489,10 +349,11 @@ extension Folder: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Folder> =
-    decode(Folder.init)
-    |> required("name", string)
-    |> optional("folder", FolderFolder.decode)
+  private static let pipeline: DecodeFunction<Folder> = DecodingPipeline.decode(
+    Folder.init,
+    required("name", string),
+    optional("folder", FolderFolder.decode)
+  )
 }
 
 extension Folder {
@@ -516,9 +377,10 @@ extension EdgeCasesData: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<EdgeCasesData> =
-    decode(EdgeCasesData.init)
-    |> required("value", int)
+  private static let pipeline: DecodeFunction<EdgeCasesData> = DecodingPipeline.decode(
+    EdgeCasesData.init,
+    required("value", int)
+  )
 }
 
 extension EdgeCasesData {
@@ -541,9 +403,10 @@ extension EdgeCasesDate: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<EdgeCasesDate> =
-    decode(EdgeCasesDate.init)
-    |> required("year", int)
+  private static let pipeline: DecodeFunction<EdgeCasesDate> = DecodingPipeline.decode(
+    EdgeCasesDate.init,
+    required("year", int)
+  )
 }
 
 extension EdgeCasesDate {
@@ -566,9 +429,10 @@ extension Part1: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Part1> =
-    decode(Part1.init)
-    |> required("label", string)
+  private static let pipeline: DecodeFunction<Part1> = DecodingPipeline.decode(
+    Part1.init,
+    required("label", string)
+  )
 }
 
 extension Part1 {
@@ -611,100 +475,30 @@ extension Vocabulary: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Vocabulary> =
-    decode(Vocabulary.init(_:_:))
-    |> DecodingPipeline.custom(VocabularyPart1.decode)
-    |> DecodingPipeline.custom(VocabularyPart2.decode)
-
-  // Decoded in parts of at most 20 fields, combined here: `curry` and `decode(f)`
-  // take at most 20 arguments, and this struct has 21 (Docs/Generator.md, "Wide objects").
-  private init(_ part1: VocabularyPart1, _ part2: VocabularyPart2) {
-    self.init(
-      url: part1.url,
-      json: part1.json,
-      string: part1.string,
-      int: part1.int,
-      int64: part1.int64,
-      uint64: part1.uint64,
-      double: part1.double,
-      bool: part1.bool,
-      array: part1.array,
-      dictionary: part1.dictionary,
-      optional: part1.optional,
-      required: part2.required,
-      nullable: part2.nullable,
-      custom: part2.custom,
-      curry: part2.curry,
-      decode: part2.decode,
-      pipeline: part2.pipeline,
-      date: part2.date,
-      map: part2.map,
-      jsonValue: part2.jsonValue,
-      last: part2.last
-    )
-  }
-
-  private struct VocabularyPart1: Decodable {
-    let url: URL
-    let json: JSON
-    let string: String
-    let int: Int
-    let int64: Int
-    let uint64: Int
-    let double: Double
-    let bool: Bool
-    let array: [Int]
-    let dictionary: [String: Int]
-    let optional: Int?
-
-    static func decode(_ json: JSON) -> Decoded<VocabularyPart1> {
-      pipeline(json)
-    }
-
-    private static let pipeline: DecodeFunction<VocabularyPart1> =
-      decode(VocabularyPart1.init)
-      |> DecodingPipeline.required("url", DecodingPipeline.url)
-      |> DecodingPipeline.required("json", DecodingPipeline.json)
-      |> DecodingPipeline.required("string", DecodingPipeline.string)
-      |> DecodingPipeline.required("int", DecodingPipeline.int)
-      |> DecodingPipeline.required("int64", DecodingPipeline.int)
-      |> DecodingPipeline.required("uint64", DecodingPipeline.int)
-      |> DecodingPipeline.required("double", DecodingPipeline.double)
-      |> DecodingPipeline.required("bool", DecodingPipeline.bool)
-      |> DecodingPipeline.required("array", DecodingPipeline.array(DecodingPipeline.int))
-      |> DecodingPipeline.required("dictionary", DecodingPipeline.dictionary(DecodingPipeline.int))
-      |> DecodingPipeline.optional("optional", DecodingPipeline.int)
-  }
-
-  private struct VocabularyPart2: Decodable {
-    let required: Int
-    let nullable: [Int?]
-    let custom: Int
-    let curry: Int
-    let decode: Int
-    let pipeline: Int
-    let date: Date
-    let map: Int
-    let jsonValue: Int
-    let last: Int
-
-    static func decode(_ json: JSON) -> Decoded<VocabularyPart2> {
-      pipeline(json)
-    }
-
-    private static let pipeline: DecodeFunction<VocabularyPart2> =
-      decode(VocabularyPart2.init)
-      |> DecodingPipeline.required("required", DecodingPipeline.int)
-      |> DecodingPipeline.required("nullable", DecodingPipeline.array(DecodingPipeline.nullable(DecodingPipeline.int)))
-      |> DecodingPipeline.required("custom", DecodingPipeline.int)
-      |> DecodingPipeline.required("curry", DecodingPipeline.int)
-      |> DecodingPipeline.required("decode", DecodingPipeline.int)
-      |> DecodingPipeline.required("pipeline", DecodingPipeline.int)
-      |> DecodingPipeline.required("date", DecodingPipeline.date(.iso8601))
-      |> DecodingPipeline.required("map", DecodingPipeline.int)
-      |> DecodingPipeline.required("json_value", DecodingPipeline.int)
-      |> DecodingPipeline.required("last", DecodingPipeline.int)
-  }
+  private static let pipeline: DecodeFunction<Vocabulary> = DecodingPipeline.decode(
+    Vocabulary.init,
+    DecodingPipeline.required("url", DecodingPipeline.url),
+    DecodingPipeline.required("json", DecodingPipeline.json),
+    DecodingPipeline.required("string", DecodingPipeline.string),
+    DecodingPipeline.required("int", DecodingPipeline.int),
+    DecodingPipeline.required("int64", DecodingPipeline.int),
+    DecodingPipeline.required("uint64", DecodingPipeline.int),
+    DecodingPipeline.required("double", DecodingPipeline.double),
+    DecodingPipeline.required("bool", DecodingPipeline.bool),
+    DecodingPipeline.required("array", DecodingPipeline.array(DecodingPipeline.int)),
+    DecodingPipeline.required("dictionary", DecodingPipeline.dictionary(DecodingPipeline.int)),
+    DecodingPipeline.optional("optional", DecodingPipeline.int),
+    DecodingPipeline.required("required", DecodingPipeline.int),
+    DecodingPipeline.required("nullable", DecodingPipeline.array(DecodingPipeline.nullable(DecodingPipeline.int))),
+    DecodingPipeline.required("custom", DecodingPipeline.int),
+    DecodingPipeline.required("curry", DecodingPipeline.int),
+    DecodingPipeline.required("decode", DecodingPipeline.int),
+    DecodingPipeline.required("pipeline", DecodingPipeline.int),
+    DecodingPipeline.required("date", DecodingPipeline.date(.iso8601)),
+    DecodingPipeline.required("map", DecodingPipeline.int),
+    DecodingPipeline.required("json_value", DecodingPipeline.int),
+    DecodingPipeline.required("last", DecodingPipeline.int)
+  )
 }
 
 extension Vocabulary {
@@ -747,9 +541,10 @@ extension FolderFolder: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<FolderFolder> =
-    decode(FolderFolder.init)
-    |> required("name", string)
+  private static let pipeline: DecodeFunction<FolderFolder> = DecodingPipeline.decode(
+    FolderFolder.init,
+    required("name", string)
+  )
 }
 
 extension FolderFolder {

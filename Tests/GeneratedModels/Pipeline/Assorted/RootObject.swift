@@ -14,9 +14,10 @@ extension RootObject: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<RootObject> =
-    decode(RootObject.init)
-    |> required("user", User.decode)
+  private static let pipeline: DecodeFunction<RootObject> = DecodingPipeline.decode(
+    RootObject.init,
+    required("user", User.decode)
+  )
 }
 
 extension RootObject {
@@ -41,11 +42,12 @@ extension User: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<User> =
-    decode(User.init)
-    |> required("id", int)
-    |> required("name", string)
-    |> required("email", string)
+  private static let pipeline: DecodeFunction<User> = DecodingPipeline.decode(
+    User.init,
+    required("id", int),
+    required("name", string),
+    required("email", string)
+  )
 }
 
 extension User {

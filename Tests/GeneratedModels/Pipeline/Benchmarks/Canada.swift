@@ -15,10 +15,11 @@ extension Canada: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Canada> =
-    decode(Canada.init)
-    |> required("type", string)
-    |> required("features", array(Feature.decode))
+  private static let pipeline: DecodeFunction<Canada> = DecodingPipeline.decode(
+    Canada.init,
+    required("type", string),
+    required("features", array(Feature.decode))
+  )
 }
 
 extension Canada {
@@ -44,11 +45,12 @@ extension Feature: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Feature> =
-    decode(Feature.init)
-    |> required("type", string)
-    |> required("properties", Properties.decode)
-    |> required("geometry", Geometry.decode)
+  private static let pipeline: DecodeFunction<Feature> = DecodingPipeline.decode(
+    Feature.init,
+    required("type", string),
+    required("properties", Properties.decode),
+    required("geometry", Geometry.decode)
+  )
 }
 
 extension Feature {
@@ -73,9 +75,10 @@ extension Properties: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Properties> =
-    decode(Properties.init)
-    |> required("name", string)
+  private static let pipeline: DecodeFunction<Properties> = DecodingPipeline.decode(
+    Properties.init,
+    required("name", string)
+  )
 }
 
 extension Properties {
@@ -99,10 +102,11 @@ extension Geometry: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Geometry> =
-    decode(Geometry.init)
-    |> required("type", string)
-    |> required("coordinates", array(array(array(double))))
+  private static let pipeline: DecodeFunction<Geometry> = DecodingPipeline.decode(
+    Geometry.init,
+    required("type", string),
+    required("coordinates", array(array(array(double))))
+  )
 }
 
 extension Geometry {

@@ -28,19 +28,20 @@ extension CitmCatalog: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<CitmCatalog> =
-    decode(CitmCatalog.init)
-    |> required("areaNames", dictionary(string))
-    |> required("audienceSubCategoryNames", dictionary(string))
-    |> required("blockNames", dictionary(json))
-    |> required("events", dictionary(Event.decode))
-    |> required("performances", array(Performance.decode))
-    |> required("seatCategoryNames", dictionary(string))
-    |> required("subTopicNames", dictionary(string))
-    |> required("subjectNames", dictionary(json))
-    |> required("topicNames", dictionary(string))
-    |> required("topicSubTopics", dictionary(array(int)))
-    |> required("venueNames", VenueNames.decode)
+  private static let pipeline: DecodeFunction<CitmCatalog> = DecodingPipeline.decode(
+    CitmCatalog.init,
+    required("areaNames", dictionary(string)),
+    required("audienceSubCategoryNames", dictionary(string)),
+    required("blockNames", dictionary(json)),
+    required("events", dictionary(Event.decode)),
+    required("performances", array(Performance.decode)),
+    required("seatCategoryNames", dictionary(string)),
+    required("subTopicNames", dictionary(string)),
+    required("subjectNames", dictionary(json)),
+    required("topicNames", dictionary(string)),
+    required("topicSubTopics", dictionary(array(int))),
+    required("venueNames", VenueNames.decode)
+  )
 }
 
 extension CitmCatalog {
@@ -86,16 +87,17 @@ extension Event: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Event> =
-    decode(Event.init)
-    |> optional("description", json)
-    |> required("id", int)
-    |> optional("logo", string)
-    |> required("name", string)
-    |> required("subTopicIds", array(int))
-    |> optional("subjectCode", json)
-    |> optional("subtitle", json)
-    |> required("topicIds", array(int))
+  private static let pipeline: DecodeFunction<Event> = DecodingPipeline.decode(
+    Event.init,
+    optional("description", json),
+    required("id", int),
+    optional("logo", string),
+    required("name", string),
+    required("subTopicIds", array(int)),
+    optional("subjectCode", json),
+    optional("subtitle", json),
+    required("topicIds", array(int))
+  )
 }
 
 extension Event {
@@ -137,17 +139,18 @@ extension Performance: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Performance> =
-    decode(Performance.init)
-    |> required("eventId", int)
-    |> required("id", int)
-    |> optional("logo", string)
-    |> optional("name", json)
-    |> required("prices", array(Price.decode))
-    |> required("seatCategories", array(SeatCategory.decode))
-    |> optional("seatMapImage", json)
-    |> required("start", int64)
-    |> required("venueCode", string)
+  private static let pipeline: DecodeFunction<Performance> = DecodingPipeline.decode(
+    Performance.init,
+    required("eventId", int),
+    required("id", int),
+    optional("logo", string),
+    optional("name", json),
+    required("prices", array(Price.decode)),
+    required("seatCategories", array(SeatCategory.decode)),
+    optional("seatMapImage", json),
+    required("start", int64),
+    required("venueCode", string)
+  )
 }
 
 extension Performance {
@@ -178,9 +181,10 @@ extension VenueNames: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<VenueNames> =
-    decode(VenueNames.init)
-    |> required("PLEYEL_PLEYEL", string)
+  private static let pipeline: DecodeFunction<VenueNames> = DecodingPipeline.decode(
+    VenueNames.init,
+    required("PLEYEL_PLEYEL", string)
+  )
 }
 
 extension VenueNames {
@@ -205,11 +209,12 @@ extension Price: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Price> =
-    decode(Price.init)
-    |> required("amount", int)
-    |> required("audienceSubCategoryId", int)
-    |> required("seatCategoryId", int)
+  private static let pipeline: DecodeFunction<Price> = DecodingPipeline.decode(
+    Price.init,
+    required("amount", int),
+    required("audienceSubCategoryId", int),
+    required("seatCategoryId", int)
+  )
 }
 
 extension Price {
@@ -235,10 +240,11 @@ extension SeatCategory: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<SeatCategory> =
-    decode(SeatCategory.init)
-    |> required("areas", array(Area.decode))
-    |> required("seatCategoryId", int)
+  private static let pipeline: DecodeFunction<SeatCategory> = DecodingPipeline.decode(
+    SeatCategory.init,
+    required("areas", array(Area.decode)),
+    required("seatCategoryId", int)
+  )
 }
 
 extension SeatCategory {
@@ -265,10 +271,11 @@ extension Area: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Area> =
-    decode(Area.init)
-    |> required("areaId", int)
-    |> required("blockIds", array(json))
+  private static let pipeline: DecodeFunction<Area> = DecodingPipeline.decode(
+    Area.init,
+    required("areaId", int),
+    required("blockIds", array(json))
+  )
 }
 
 extension Area {

@@ -17,10 +17,11 @@ extension Twitter: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Twitter> =
-    decode(Twitter.init)
-    |> required("statuses", array(Status.decode))
-    |> required("search_metadata", SearchMetadata.decode)
+  private static let pipeline: DecodeFunction<Twitter> = DecodingPipeline.decode(
+    Twitter.init,
+    required("statuses", array(Status.decode)),
+    required("search_metadata", SearchMetadata.decode)
+  )
 }
 
 extension Twitter {
@@ -76,112 +77,34 @@ extension Status: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Status> =
-    decode(Status.init(_:_:))
-    |> custom(Part1.decode)
-    |> custom(Part2.decode)
-
-  // Decoded in parts of at most 20 fields, combined here: `curry` and `decode(f)`
-  // take at most 20 arguments, and this struct has 25 (Docs/Generator.md, "Wide objects").
-  private init(_ part1: Part1, _ part2: Part2) {
-    self.init(
-      metadata: part1.metadata,
-      createdAt: part1.createdAt,
-      id: part1.id,
-      idStr: part1.idStr,
-      text: part1.text,
-      source: part1.source,
-      truncated: part1.truncated,
-      inReplyToStatusID: part1.inReplyToStatusID,
-      inReplyToStatusIDStr: part1.inReplyToStatusIDStr,
-      inReplyToUserID: part1.inReplyToUserID,
-      inReplyToUserIDStr: part1.inReplyToUserIDStr,
-      inReplyToScreenName: part1.inReplyToScreenName,
-      user: part1.user,
-      geo: part2.geo,
-      coordinates: part2.coordinates,
-      place: part2.place,
-      contributors: part2.contributors,
-      retweetCount: part2.retweetCount,
-      favoriteCount: part2.favoriteCount,
-      entities: part2.entities,
-      favorited: part2.favorited,
-      retweeted: part2.retweeted,
-      lang: part2.lang,
-      retweetedStatus: part2.retweetedStatus,
-      possiblySensitive: part2.possiblySensitive
-    )
-  }
-
-  private struct Part1: Decodable {
-    let metadata: Metadata
-    let createdAt: String
-    let id: Int64
-    let idStr: String
-    let text: String
-    let source: String
-    let truncated: Bool
-    let inReplyToStatusID: Int64?
-    let inReplyToStatusIDStr: String?
-    let inReplyToUserID: Int64?
-    let inReplyToUserIDStr: String?
-    let inReplyToScreenName: String?
-    let user: User
-
-    static func decode(_ json: JSON) -> Decoded<Part1> {
-      pipeline(json)
-    }
-
-    private static let pipeline: DecodeFunction<Part1> =
-      decode(Part1.init)
-      |> required("metadata", Metadata.decode)
-      |> required("created_at", string)
-      |> required("id", int64)
-      |> required("id_str", string)
-      |> required("text", string)
-      |> required("source", string)
-      |> required("truncated", bool)
-      |> optional("in_reply_to_status_id", int64)
-      |> optional("in_reply_to_status_id_str", string)
-      |> optional("in_reply_to_user_id", int64)
-      |> optional("in_reply_to_user_id_str", string)
-      |> optional("in_reply_to_screen_name", string)
-      |> required("user", User.decode)
-  }
-
-  private struct Part2: Decodable {
-    let geo: JSON?
-    let coordinates: JSON?
-    let place: JSON?
-    let contributors: JSON?
-    let retweetCount: Int
-    let favoriteCount: Int
-    let entities: Entities
-    let favorited: Bool
-    let retweeted: Bool
-    let lang: String
-    let retweetedStatus: RetweetedStatus?
-    let possiblySensitive: Bool?
-
-    static func decode(_ json: JSON) -> Decoded<Part2> {
-      pipeline(json)
-    }
-
-    private static let pipeline: DecodeFunction<Part2> =
-      decode(Part2.init)
-      |> optional("geo", json)
-      |> optional("coordinates", json)
-      |> optional("place", json)
-      |> optional("contributors", json)
-      |> required("retweet_count", int)
-      |> required("favorite_count", int)
-      |> required("entities", Entities.decode)
-      |> required("favorited", bool)
-      |> required("retweeted", bool)
-      |> required("lang", string)
-      |> optional("retweeted_status", RetweetedStatus.decode)
-      |> optional("possibly_sensitive", bool)
-  }
+  private static let pipeline: DecodeFunction<Status> = DecodingPipeline.decode(
+    Status.init,
+    required("metadata", Metadata.decode),
+    required("created_at", string),
+    required("id", int64),
+    required("id_str", string),
+    required("text", string),
+    required("source", string),
+    required("truncated", bool),
+    optional("in_reply_to_status_id", int64),
+    optional("in_reply_to_status_id_str", string),
+    optional("in_reply_to_user_id", int64),
+    optional("in_reply_to_user_id_str", string),
+    optional("in_reply_to_screen_name", string),
+    required("user", User.decode),
+    optional("geo", json),
+    optional("coordinates", json),
+    optional("place", json),
+    optional("contributors", json),
+    required("retweet_count", int),
+    required("favorite_count", int),
+    required("entities", Entities.decode),
+    required("favorited", bool),
+    required("retweeted", bool),
+    required("lang", string),
+    optional("retweeted_status", RetweetedStatus.decode),
+    optional("possibly_sensitive", bool)
+  )
 }
 
 extension Status {
@@ -236,17 +159,18 @@ extension SearchMetadata: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<SearchMetadata> =
-    decode(SearchMetadata.init)
-    |> required("completed_in", double)
-    |> required("max_id", int64)
-    |> required("max_id_str", string)
-    |> required("next_results", string)
-    |> required("query", string)
-    |> required("refresh_url", string)
-    |> required("count", int)
-    |> required("since_id", int)
-    |> required("since_id_str", string)
+  private static let pipeline: DecodeFunction<SearchMetadata> = DecodingPipeline.decode(
+    SearchMetadata.init,
+    required("completed_in", double),
+    required("max_id", int64),
+    required("max_id_str", string),
+    required("next_results", string),
+    required("query", string),
+    required("refresh_url", string),
+    required("count", int),
+    required("since_id", int),
+    required("since_id_str", string)
+  )
 }
 
 extension SearchMetadata {
@@ -278,10 +202,11 @@ extension Metadata: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Metadata> =
-    decode(Metadata.init)
-    |> required("result_type", string)
-    |> required("iso_language_code", string)
+  private static let pipeline: DecodeFunction<Metadata> = DecodingPipeline.decode(
+    Metadata.init,
+    required("result_type", string),
+    required("iso_language_code", string)
+  )
 }
 
 extension Metadata {
@@ -344,157 +269,49 @@ extension User: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<User> =
-    decode(User.init(_:_:))
-    |> custom(Part1.decode)
-    |> custom(Part2.decode)
-
-  // Decoded in parts of at most 20 fields, combined here: `curry` and `decode(f)`
-  // take at most 20 arguments, and this struct has 40 (Docs/Generator.md, "Wide objects").
-  private init(_ part1: Part1, _ part2: Part2) {
-    self.init(
-      id: part1.id,
-      idStr: part1.idStr,
-      name: part1.name,
-      screenName: part1.screenName,
-      location: part1.location,
-      description: part1.description,
-      url: part1.url,
-      entities: part1.entities,
-      protected: part1.protected,
-      followersCount: part1.followersCount,
-      friendsCount: part1.friendsCount,
-      listedCount: part1.listedCount,
-      createdAt: part1.createdAt,
-      favouritesCount: part1.favouritesCount,
-      utcOffset: part1.utcOffset,
-      timeZone: part1.timeZone,
-      geoEnabled: part1.geoEnabled,
-      verified: part1.verified,
-      statusesCount: part1.statusesCount,
-      lang: part1.lang,
-      contributorsEnabled: part2.contributorsEnabled,
-      isTranslator: part2.isTranslator,
-      isTranslationEnabled: part2.isTranslationEnabled,
-      profileBackgroundColor: part2.profileBackgroundColor,
-      profileBackgroundImageURL: part2.profileBackgroundImageURL,
-      profileBackgroundImageURLHTTPS: part2.profileBackgroundImageURLHTTPS,
-      profileBackgroundTile: part2.profileBackgroundTile,
-      profileImageURL: part2.profileImageURL,
-      profileImageURLHTTPS: part2.profileImageURLHTTPS,
-      profileBannerURL: part2.profileBannerURL,
-      profileLinkColor: part2.profileLinkColor,
-      profileSidebarBorderColor: part2.profileSidebarBorderColor,
-      profileSidebarFillColor: part2.profileSidebarFillColor,
-      profileTextColor: part2.profileTextColor,
-      profileUseBackgroundImage: part2.profileUseBackgroundImage,
-      defaultProfile: part2.defaultProfile,
-      defaultProfileImage: part2.defaultProfileImage,
-      following: part2.following,
-      followRequestSent: part2.followRequestSent,
-      notifications: part2.notifications
-    )
-  }
-
-  private struct Part1: Decodable {
-    let id: Int64
-    let idStr: String
-    let name: String
-    let screenName: String
-    let location: String
-    let description: String
-    let url: URL?
-    let entities: UserEntities
-    let protected: Bool
-    let followersCount: Int
-    let friendsCount: Int
-    let listedCount: Int
-    let createdAt: String
-    let favouritesCount: Int
-    let utcOffset: Int?
-    let timeZone: String?
-    let geoEnabled: Bool
-    let verified: Bool
-    let statusesCount: Int
-    let lang: String
-
-    static func decode(_ json: JSON) -> Decoded<Part1> {
-      pipeline(json)
-    }
-
-    private static let pipeline: DecodeFunction<Part1> =
-      decode(Part1.init)
-      |> required("id", int64)
-      |> required("id_str", string)
-      |> required("name", string)
-      |> required("screen_name", string)
-      |> required("location", string)
-      |> required("description", string)
-      |> optional("url", DecodingPipeline.url)
-      |> required("entities", UserEntities.decode)
-      |> required("protected", bool)
-      |> required("followers_count", int)
-      |> required("friends_count", int)
-      |> required("listed_count", int)
-      |> required("created_at", string)
-      |> required("favourites_count", int)
-      |> optional("utc_offset", int)
-      |> optional("time_zone", string)
-      |> required("geo_enabled", bool)
-      |> required("verified", bool)
-      |> required("statuses_count", int)
-      |> required("lang", string)
-  }
-
-  private struct Part2: Decodable {
-    let contributorsEnabled: Bool
-    let isTranslator: Bool
-    let isTranslationEnabled: Bool
-    let profileBackgroundColor: String
-    let profileBackgroundImageURL: URL
-    let profileBackgroundImageURLHTTPS: URL
-    let profileBackgroundTile: Bool
-    let profileImageURL: URL
-    let profileImageURLHTTPS: URL
-    let profileBannerURL: URL?
-    let profileLinkColor: String
-    let profileSidebarBorderColor: String
-    let profileSidebarFillColor: String
-    let profileTextColor: String
-    let profileUseBackgroundImage: Bool
-    let defaultProfile: Bool
-    let defaultProfileImage: Bool
-    let following: Bool
-    let followRequestSent: Bool
-    let notifications: Bool
-
-    static func decode(_ json: JSON) -> Decoded<Part2> {
-      pipeline(json)
-    }
-
-    private static let pipeline: DecodeFunction<Part2> =
-      decode(Part2.init)
-      |> required("contributors_enabled", bool)
-      |> required("is_translator", bool)
-      |> required("is_translation_enabled", bool)
-      |> required("profile_background_color", string)
-      |> required("profile_background_image_url", DecodingPipeline.url)
-      |> required("profile_background_image_url_https", DecodingPipeline.url)
-      |> required("profile_background_tile", bool)
-      |> required("profile_image_url", DecodingPipeline.url)
-      |> required("profile_image_url_https", DecodingPipeline.url)
-      |> optional("profile_banner_url", DecodingPipeline.url)
-      |> required("profile_link_color", string)
-      |> required("profile_sidebar_border_color", string)
-      |> required("profile_sidebar_fill_color", string)
-      |> required("profile_text_color", string)
-      |> required("profile_use_background_image", bool)
-      |> required("default_profile", bool)
-      |> required("default_profile_image", bool)
-      |> required("following", bool)
-      |> required("follow_request_sent", bool)
-      |> required("notifications", bool)
-  }
+  private static let pipeline: DecodeFunction<User> = DecodingPipeline.decode(
+    User.init,
+    required("id", int64),
+    required("id_str", string),
+    required("name", string),
+    required("screen_name", string),
+    required("location", string),
+    required("description", string),
+    optional("url", DecodingPipeline.url),
+    required("entities", UserEntities.decode),
+    required("protected", bool),
+    required("followers_count", int),
+    required("friends_count", int),
+    required("listed_count", int),
+    required("created_at", string),
+    required("favourites_count", int),
+    optional("utc_offset", int),
+    optional("time_zone", string),
+    required("geo_enabled", bool),
+    required("verified", bool),
+    required("statuses_count", int),
+    required("lang", string),
+    required("contributors_enabled", bool),
+    required("is_translator", bool),
+    required("is_translation_enabled", bool),
+    required("profile_background_color", string),
+    required("profile_background_image_url", DecodingPipeline.url),
+    required("profile_background_image_url_https", DecodingPipeline.url),
+    required("profile_background_tile", bool),
+    required("profile_image_url", DecodingPipeline.url),
+    required("profile_image_url_https", DecodingPipeline.url),
+    optional("profile_banner_url", DecodingPipeline.url),
+    required("profile_link_color", string),
+    required("profile_sidebar_border_color", string),
+    required("profile_sidebar_fill_color", string),
+    required("profile_text_color", string),
+    required("profile_use_background_image", bool),
+    required("default_profile", bool),
+    required("default_profile_image", bool),
+    required("following", bool),
+    required("follow_request_sent", bool),
+    required("notifications", bool)
+  )
 }
 
 extension User {
@@ -562,13 +379,14 @@ extension Entities: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Entities> =
-    decode(Entities.init)
-    |> required("hashtags", array(Hashtag.decode))
-    |> required("symbols", array(json))
-    |> required("urls", array(EntitiesURL.decode))
-    |> required("user_mentions", array(UserMention.decode))
-    |> optional("media", array(MediaItem.decode))
+  private static let pipeline: DecodeFunction<Entities> = DecodingPipeline.decode(
+    Entities.init,
+    required("hashtags", array(Hashtag.decode)),
+    required("symbols", array(json)),
+    required("urls", array(EntitiesURL.decode)),
+    required("user_mentions", array(UserMention.decode)),
+    optional("media", array(MediaItem.decode))
+  )
 }
 
 extension Entities {
@@ -626,109 +444,33 @@ extension RetweetedStatus: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<RetweetedStatus> =
-    decode(RetweetedStatus.init(_:_:))
-    |> custom(Part1.decode)
-    |> custom(Part2.decode)
-
-  // Decoded in parts of at most 20 fields, combined here: `curry` and `decode(f)`
-  // take at most 20 arguments, and this struct has 24 (Docs/Generator.md, "Wide objects").
-  private init(_ part1: Part1, _ part2: Part2) {
-    self.init(
-      metadata: part1.metadata,
-      createdAt: part1.createdAt,
-      id: part1.id,
-      idStr: part1.idStr,
-      text: part1.text,
-      source: part1.source,
-      truncated: part1.truncated,
-      inReplyToStatusID: part1.inReplyToStatusID,
-      inReplyToStatusIDStr: part1.inReplyToStatusIDStr,
-      inReplyToUserID: part1.inReplyToUserID,
-      inReplyToUserIDStr: part1.inReplyToUserIDStr,
-      inReplyToScreenName: part1.inReplyToScreenName,
-      user: part2.user,
-      geo: part2.geo,
-      coordinates: part2.coordinates,
-      place: part2.place,
-      contributors: part2.contributors,
-      retweetCount: part2.retweetCount,
-      favoriteCount: part2.favoriteCount,
-      entities: part2.entities,
-      favorited: part2.favorited,
-      retweeted: part2.retweeted,
-      possiblySensitive: part2.possiblySensitive,
-      lang: part2.lang
-    )
-  }
-
-  private struct Part1: Decodable {
-    let metadata: Metadata
-    let createdAt: String
-    let id: Int64
-    let idStr: String
-    let text: String
-    let source: String
-    let truncated: Bool
-    let inReplyToStatusID: Int64?
-    let inReplyToStatusIDStr: String?
-    let inReplyToUserID: Int64?
-    let inReplyToUserIDStr: String?
-    let inReplyToScreenName: String?
-
-    static func decode(_ json: JSON) -> Decoded<Part1> {
-      pipeline(json)
-    }
-
-    private static let pipeline: DecodeFunction<Part1> =
-      decode(Part1.init)
-      |> required("metadata", Metadata.decode)
-      |> required("created_at", string)
-      |> required("id", int64)
-      |> required("id_str", string)
-      |> required("text", string)
-      |> required("source", string)
-      |> required("truncated", bool)
-      |> optional("in_reply_to_status_id", int64)
-      |> optional("in_reply_to_status_id_str", string)
-      |> optional("in_reply_to_user_id", int64)
-      |> optional("in_reply_to_user_id_str", string)
-      |> optional("in_reply_to_screen_name", string)
-  }
-
-  private struct Part2: Decodable {
-    let user: User
-    let geo: JSON?
-    let coordinates: JSON?
-    let place: JSON?
-    let contributors: JSON?
-    let retweetCount: Int
-    let favoriteCount: Int
-    let entities: Entities
-    let favorited: Bool
-    let retweeted: Bool
-    let possiblySensitive: Bool?
-    let lang: String
-
-    static func decode(_ json: JSON) -> Decoded<Part2> {
-      pipeline(json)
-    }
-
-    private static let pipeline: DecodeFunction<Part2> =
-      decode(Part2.init)
-      |> required("user", User.decode)
-      |> optional("geo", json)
-      |> optional("coordinates", json)
-      |> optional("place", json)
-      |> optional("contributors", json)
-      |> required("retweet_count", int)
-      |> required("favorite_count", int)
-      |> required("entities", Entities.decode)
-      |> required("favorited", bool)
-      |> required("retweeted", bool)
-      |> optional("possibly_sensitive", bool)
-      |> required("lang", string)
-  }
+  private static let pipeline: DecodeFunction<RetweetedStatus> = DecodingPipeline.decode(
+    RetweetedStatus.init,
+    required("metadata", Metadata.decode),
+    required("created_at", string),
+    required("id", int64),
+    required("id_str", string),
+    required("text", string),
+    required("source", string),
+    required("truncated", bool),
+    optional("in_reply_to_status_id", int64),
+    optional("in_reply_to_status_id_str", string),
+    optional("in_reply_to_user_id", int64),
+    optional("in_reply_to_user_id_str", string),
+    optional("in_reply_to_screen_name", string),
+    required("user", User.decode),
+    optional("geo", json),
+    optional("coordinates", json),
+    optional("place", json),
+    optional("contributors", json),
+    required("retweet_count", int),
+    required("favorite_count", int),
+    required("entities", Entities.decode),
+    required("favorited", bool),
+    required("retweeted", bool),
+    optional("possibly_sensitive", bool),
+    required("lang", string)
+  )
 }
 
 extension RetweetedStatus {
@@ -775,10 +517,11 @@ extension UserEntities: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<UserEntities> =
-    decode(UserEntities.init)
-    |> required("description", Description.decode)
-    |> optional("url", UserEntitiesURL.decode)
+  private static let pipeline: DecodeFunction<UserEntities> = DecodingPipeline.decode(
+    UserEntities.init,
+    required("description", Description.decode),
+    optional("url", UserEntitiesURL.decode)
+  )
 }
 
 extension UserEntities {
@@ -803,10 +546,11 @@ extension Hashtag: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Hashtag> =
-    decode(Hashtag.init)
-    |> required("text", string)
-    |> required("indices", array(int))
+  private static let pipeline: DecodeFunction<Hashtag> = DecodingPipeline.decode(
+    Hashtag.init,
+    required("text", string),
+    required("indices", array(int))
+  )
 }
 
 extension Hashtag {
@@ -834,12 +578,13 @@ extension EntitiesURL: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<EntitiesURL> =
-    decode(EntitiesURL.init)
-    |> required("url", DecodingPipeline.url)
-    |> required("expanded_url", DecodingPipeline.url)
-    |> required("display_url", string)
-    |> required("indices", array(int))
+  private static let pipeline: DecodeFunction<EntitiesURL> = DecodingPipeline.decode(
+    EntitiesURL.init,
+    required("url", DecodingPipeline.url),
+    required("expanded_url", DecodingPipeline.url),
+    required("display_url", string),
+    required("indices", array(int))
+  )
 }
 
 extension EntitiesURL {
@@ -869,13 +614,14 @@ extension UserMention: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<UserMention> =
-    decode(UserMention.init)
-    |> required("screen_name", string)
-    |> required("name", string)
-    |> required("id", int64)
-    |> required("id_str", string)
-    |> required("indices", array(int))
+  private static let pipeline: DecodeFunction<UserMention> = DecodingPipeline.decode(
+    UserMention.init,
+    required("screen_name", string),
+    required("name", string),
+    required("id", int64),
+    required("id_str", string),
+    required("indices", array(int))
+  )
 }
 
 extension UserMention {
@@ -913,20 +659,21 @@ extension MediaItem: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<MediaItem> =
-    decode(MediaItem.init)
-    |> required("id", int64)
-    |> required("id_str", string)
-    |> required("indices", array(int))
-    |> required("media_url", DecodingPipeline.url)
-    |> required("media_url_https", DecodingPipeline.url)
-    |> required("url", DecodingPipeline.url)
-    |> required("display_url", string)
-    |> required("expanded_url", DecodingPipeline.url)
-    |> required("type", string)
-    |> required("sizes", Sizes.decode)
-    |> optional("source_status_id", int64)
-    |> optional("source_status_id_str", string)
+  private static let pipeline: DecodeFunction<MediaItem> = DecodingPipeline.decode(
+    MediaItem.init,
+    required("id", int64),
+    required("id_str", string),
+    required("indices", array(int)),
+    required("media_url", DecodingPipeline.url),
+    required("media_url_https", DecodingPipeline.url),
+    required("url", DecodingPipeline.url),
+    required("display_url", string),
+    required("expanded_url", DecodingPipeline.url),
+    required("type", string),
+    required("sizes", Sizes.decode),
+    optional("source_status_id", int64),
+    optional("source_status_id_str", string)
+  )
 }
 
 extension MediaItem {
@@ -960,9 +707,10 @@ extension Description: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Description> =
-    decode(Description.init)
-    |> required("urls", array(EntitiesURL.decode))
+  private static let pipeline: DecodeFunction<Description> = DecodingPipeline.decode(
+    Description.init,
+    required("urls", array(EntitiesURL.decode))
+  )
 }
 
 extension Description {
@@ -985,9 +733,10 @@ extension UserEntitiesURL: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<UserEntitiesURL> =
-    decode(UserEntitiesURL.init)
-    |> required("urls", array(EntitiesURL.decode))
+  private static let pipeline: DecodeFunction<UserEntitiesURL> = DecodingPipeline.decode(
+    UserEntitiesURL.init,
+    required("urls", array(EntitiesURL.decode))
+  )
 }
 
 extension UserEntitiesURL {
@@ -1013,12 +762,13 @@ extension Sizes: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Sizes> =
-    decode(Sizes.init)
-    |> required("medium", MediaSize.decode)
-    |> required("small", MediaSize.decode)
-    |> required("thumb", MediaSize.decode)
-    |> required("large", MediaSize.decode)
+  private static let pipeline: DecodeFunction<Sizes> = DecodingPipeline.decode(
+    Sizes.init,
+    required("medium", MediaSize.decode),
+    required("small", MediaSize.decode),
+    required("thumb", MediaSize.decode),
+    required("large", MediaSize.decode)
+  )
 }
 
 extension Sizes {
@@ -1047,11 +797,12 @@ extension MediaSize: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<MediaSize> =
-    decode(MediaSize.init)
-    |> required("w", int)
-    |> required("h", int)
-    |> required("resize", string)
+  private static let pipeline: DecodeFunction<MediaSize> = DecodingPipeline.decode(
+    MediaSize.init,
+    required("w", int),
+    required("h", int),
+    required("resize", string)
+  )
 }
 
 extension MediaSize {
