@@ -135,7 +135,30 @@ print(curry(total)(1)(2)(3)(4)(5)(6)(7)(8)(9), fromTwo(0)(0)(0)(0)(0)(0)(0)(10))
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 257)
+@Test("Docs/Migrating.md:239") func sampleAtLine239() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/Migrating.md", line: 240)
+struct Member: Equatable {
+  let id: Int
+  let name: String
+  let email: String?
+}
+let json: JSON = ["id": 1, "name": "Ada"]
+let curried: Decoded<Member> = curry(Member.init) <^> json <| "id" <*> json <| "name" <*> json <|? "email"
+let oneCall: Decoded<Member> = Decoded(Member.init, json <| "id", json <| "name", json <|? "email")
+print(curried == oneCall, oneCall.value!.name)
+#sourceLocation()
+#sourceLocation(file: "Docs/Migrating.md", line: 251)
+#expect(capturedOutput.take() == #"""
+true Ada
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+#sourceLocation(file: "Docs/Migrating.md", line: 283)
 func log(_ error: DecodeError) {
   for failure in error.failures {
     switch failure.reason {
@@ -148,13 +171,13 @@ func log(_ error: DecodeError) {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:269") func sampleAtLine269() async throws {
+@Test("Docs/Migrating.md:295") func sampleAtLine295() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 270)
+#sourceLocation(file: "Docs/Migrating.md", line: 296)
 log(Episode.decode(["id": "7", "title": "Pilot", "kind": "full", "show": ["name": 1], "guest_names": []]).error!)
 log(Decoded<Episode>.customError("no episodes on Sundays").error!.prefixed(with: .key("schedule")))
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 274)
+#sourceLocation(file: "Docs/Migrating.md", line: 300)
 #expect(capturedOutput.take() == #"""
 id: expected Int, got "7"
 show.name: expected String, got 1
@@ -168,7 +191,7 @@ schedule: no episodes on Sundays
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 292)
+#sourceLocation(file: "Docs/Migrating.md", line: 318)
 func toDate(_ seconds: Double) -> Decoded<Date> {
   seconds >= 0 ? .success(Date(timeIntervalSince1970: seconds)) : .customError("negative time")
 }
@@ -201,14 +224,14 @@ extension LenientRelease: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:324") func sampleAtLine324() async throws {
+@Test("Docs/Migrating.md:350") func sampleAtLine350() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 325)
+#sourceLocation(file: "Docs/Migrating.md", line: 351)
 for document: JSON in [["id": 1], ["id": 1, "updated_at": "soon"], ["id": 1, "updated_at": -1]] {
   print(Release.decode(document).map { $0.updatedAt as Any }, LenientRelease.decode(document).map { $0.updatedAt as Any })
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 330)
+#sourceLocation(file: "Docs/Migrating.md", line: 356)
 #expect(capturedOutput.take() == #"""
 success(nil) success(nil)
 failure(updated_at: expected Double, found "soon") success(nil)
@@ -220,7 +243,7 @@ failure(updated_at: negative time) success(nil)
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 411)
+#sourceLocation(file: "Docs/Migrating.md", line: 437)
 struct Member: Equatable {
   let id: Int
   let name: String
@@ -240,9 +263,9 @@ func decodeRing(_ ring: JSON) -> Decoded<[[Double]]> {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:430") func sampleAtLine430() async throws {
+@Test("Docs/Migrating.md:456") func sampleAtLine456() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 431)
+#sourceLocation(file: "Docs/Migrating.md", line: 457)
 let objects = try JSONSerialization.jsonObject(with: Data(#"[{"id": 1, "name": "Ada"}, {"id": "2"}]"#.utf8))
 let members = (objects as? [Any] ?? []).map(JSON.init).map(Member.decode)
 print(members[0])
@@ -260,7 +283,7 @@ let next: Decoded<String?> = ["meta": "none"] <|? ["meta", "next"]
 print(next)
 print(Int.decode(2.5), Bool.decode(2))
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 449)
+#sourceLocation(file: "Docs/Migrating.md", line: 475)
 #expect(capturedOutput.take() == #"""
 success(Member(id: 1, name: "Ada"))
 failure(id: expected Int, found "2"
@@ -279,9 +302,9 @@ failure(expected Int, found 2.5) failure(expected Bool, found 2)
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Migrating.md:464") func sampleAtLine464() async throws {
+@Test("Docs/Migrating.md:490") func sampleAtLine490() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 465)
+#sourceLocation(file: "Docs/Migrating.md", line: 491)
 // import Foundation  // `import Argo` brought it along on Apple platforms; `import Decoding` does not: at the top of the file
 
 let ratio = 0.25
@@ -289,7 +312,7 @@ let held = NSNumber(value: 7)
 let built: JSON = [.number(42), .number(JSONNumber(ratio)), .number(JSONNumber(UInt64.max)), JSON(held)]
 print(built, Date(timeIntervalSince1970: 0).timeIntervalSince1970)
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 473)
+#sourceLocation(file: "Docs/Migrating.md", line: 499)
 #expect(capturedOutput.take() == #"""
 [42, 0.25, 18446744073709551615, 7] 0.0
 
@@ -299,7 +322,7 @@ print(built, Date(timeIntervalSince1970: 0).timeIntervalSince1970)
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 558)
+#sourceLocation(file: "Docs/Migrating.md", line: 584)
 struct Athlete {
   let name: String
   let surname: String
@@ -319,9 +342,9 @@ let decodeAthlete: DecodeFunction<Athlete> =
   |> hardcoded("athlete")
 #sourceLocation()
 
-@Test("Docs/Migrating.md:577") func sampleAtLine577() async throws {
+@Test("Docs/Migrating.md:603") func sampleAtLine603() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 578)
+#sourceLocation(file: "Docs/Migrating.md", line: 604)
 let athletesText = """
   [{"uuid": "1", "name": "John", "last_name": "Doe", "image": null, "sports": ["basketball", "tennis"], "score": 5}]
   """
@@ -339,7 +362,7 @@ case .failure(let error): print("Invalid format:\n\(error)")
 case .success(let athletes): print(athletes.map(\.sports))
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 596)
+#sourceLocation(file: "Docs/Migrating.md", line: 622)
 #expect(capturedOutput.take() == #"""
 Athlete(name: "John", surname: "Doe", image: nil, score: 5, sports: ["basketball", "tennis"], role: "athlete")
 Invalid format:
@@ -354,7 +377,7 @@ Invalid format:
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 668)
+#sourceLocation(file: "Docs/Migrating.md", line: 694)
 struct Person: ThrowingDecodable {
   let firstName: String
   let surname: String
@@ -380,9 +403,9 @@ struct Address: ThrowingDecodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:698") func sampleAtLine698() async throws {
+@Test("Docs/Migrating.md:724") func sampleAtLine724() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 699)
+#sourceLocation(file: "Docs/Migrating.md", line: 725)
 let documentText = """
   {"person": {"firstName": "Tim", "surname": "Cook",
               "address": {"line1": "1 Infinite Loop", "line2": null, "city": "Cupertino"}}}
@@ -408,7 +431,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 725)
+#sourceLocation(file: "Docs/Migrating.md", line: 751)
 #expect(capturedOutput.take() == #"""
 Cupertino no second line
 person.address.line2: expected String, found null
@@ -420,7 +443,7 @@ person.address.city: expected String, found 95014
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Migrating.md", line: 798)
+#sourceLocation(file: "Docs/Migrating.md", line: 824)
 enum Planet: String, Sendable {
   case mercury, venus, earth, mars, jupiter, saturn, uranus, neptune
 }
@@ -442,9 +465,9 @@ struct Astronaut: ThrowingDecodable {
 }
 #sourceLocation()
 
-@Test("Docs/Migrating.md:819") func sampleAtLine819() async throws {
+@Test("Docs/Migrating.md:845") func sampleAtLine845() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Migrating.md", line: 820)
+#sourceLocation(file: "Docs/Migrating.md", line: 846)
 let responseText = """
   {"meta": {"pagination": {"next_cursor": "c2"}},
    "crew": [
@@ -470,7 +493,7 @@ do {
 let planets = try JSON(parsing: #"["mars", "venus"]"#).decodeArray(with: rawRepresentable(Planet.self))
 print(planets.map(\.rawValue))
 #sourceLocation()
-#sourceLocation(file: "Docs/Migrating.md", line: 846)
+#sourceLocation(file: "Docs/Migrating.md", line: 872)
 #expect(capturedOutput.take() == #"""
 c2
 Ada
