@@ -26,6 +26,8 @@ extension JSONValueDecoder {
   func everyFailure(
     in elements: JSONArray, after failed: Int, firstError: any Error, _ decode: (JSON, Int, Int) throws -> Void
   ) -> any Error {
+    // Out of stack: nothing more can be decoded at this depth.
+    if firstError is StackExhausted { return firstError }
     let depth = path.count
     var collector = FailureCollector()
     collector.add(decodeError(of: firstError, at: documentPath(depth: depth, entry: .index(failed))))
@@ -34,6 +36,7 @@ extension JSONValueDecoder {
       do {
         try decode(elements[index], index, depth)
       } catch {
+        if error is StackExhausted { return error }
         othersFailed = true
         collector.add(decodeError(of: error, at: documentPath(depth: depth, entry: .index(index))))
       }
@@ -59,6 +62,7 @@ extension JSONValueDecoder {
     ofMembers type: Value.Type, after failedKey: String, remaining: JSONObject.Iterator,
     decoded: [String: Value], firstError: any Error
   ) -> any Error {
+    if firstError is StackExhausted { return firstError }
     let depth = path.count
     var remaining = remaining
     var decoded = decoded
@@ -74,6 +78,7 @@ extension JSONValueDecoder {
           throw failure(.dataCorrupted, .canonicalKeyCollision(with: decoded[earlier].key), depth: depth, entry: entry)
         }
       } catch {
+        if error is StackExhausted { return error }
         othersFailed = true
         collector.add(decodeError(of: error, at: documentPath(depth: depth, entry: entry)))
       }
@@ -86,13 +91,21 @@ extension JSONValueDecoder {
   /// `DecodingError` (whose type the caller may be catching); otherwise a `DecodingError` of
   /// the first error's case and coding path, describing every failure, with the
   /// ``DecodeError`` of all of them as its underlying error.
+  ///
+  /// Below the root, the description is the first error's: describing every failure, each
+  /// with its whole path, at every level of a deep document took time quadratic in its depth
+  /// (and more, with a failure at every level). ``decodeRoot(_:)`` describes them all once,
+  /// in the error it throws (``describingEveryFailure(_:)``).
   private func combining(_ collector: FailureCollector, othersFailed: Bool, firstError: any Error) -> any Error {
     guard othersFailed, let first = firstError as? DecodingError, let error = collector.error else {
       return firstError
     }
+    let isRoot = path.isEmpty
+    if !isRoot { (rootDecoder ?? self).undescribed = error }
     func context(_ original: DecodingError.Context) -> DecodingError.Context {
       DecodingError.Context(
-        codingPath: original.codingPath, debugDescription: error.description, underlyingError: error)
+        codingPath: original.codingPath, debugDescription: isRoot ? error.description : original.debugDescription,
+        underlyingError: error)
     }
     switch first {
     case .typeMismatch(let type, let original): return DecodingError.typeMismatch(type, context(original))
@@ -100,6 +113,31 @@ extension JSONValueDecoder {
     case .keyNotFound(let key, let original): return DecodingError.keyNotFound(key, context(original))
     case .dataCorrupted(let original): return DecodingError.dataCorrupted(context(original))
     @unknown default: return firstError
+    }
+  }
+}
+
+extension JSONValueDecoder {
+  /// `error` with a description of every failure, when it is the error of a collection below
+  /// the root whose description names only the first (see ``combining(_:othersFailed:firstError:)``).
+  func describingEveryFailure(_ error: DecodingError) -> DecodingError {
+    guard let undescribed else { return error }
+    func context(_ original: DecodingError.Context) -> DecodingError.Context? {
+      guard let underlying = original.underlyingError as? DecodeError, underlying == undescribed else { return nil }
+      return DecodingError.Context(
+        codingPath: original.codingPath, debugDescription: underlying.description, underlyingError: underlying)
+    }
+    switch error {
+    case .typeMismatch(let type, let original):
+      return context(original).map { .typeMismatch(type, $0) } ?? error
+    case .valueNotFound(let type, let original):
+      return context(original).map { .valueNotFound(type, $0) } ?? error
+    case .keyNotFound(let key, let original):
+      return context(original).map { .keyNotFound(key, $0) } ?? error
+    case .dataCorrupted(let original):
+      return context(original).map { .dataCorrupted($0) } ?? error
+    @unknown default:
+      return error
     }
   }
 }

@@ -31,6 +31,14 @@ final class JSONValueDecoder: Swift.Decoder {
   @exclusivity(unchecked) var convertedNames: [String: String] = [:]
   /// The collections among the types met so far; see ``shape(of:)``.
   @exclusivity(unchecked) var shapes: [(type: ObjectIdentifier, shape: CollectionShape)] = []
+  /// What the decoder knows of the thread's stack; see ``checkStack()``.
+  @exclusivity(unchecked) var stack = StackProbe()
+  /// The failures of the last collection below the root that failed with others after its
+  /// first, whose error describes only the first; see ``describingEveryFailure(_:)``.
+  @exclusivity(unchecked) var undescribed: DecodeError?
+  /// The decoder of the whole decode, for a nested container's or super decoder's own
+  /// decoder; `nil` for that one itself. (It outlives every decoder it made.)
+  unowned(unsafe) let rootDecoder: JSONValueDecoder?
 
   init(root: JSON, options: CodableDecoder, bridgedType: ObjectIdentifier? = nil) {
     self.root = root
@@ -38,6 +46,7 @@ final class JSONValueDecoder: Swift.Decoder {
     self.path = []
     self.options = options
     self.bridgedType = bridgedType
+    rootDecoder = nil
     if case .useDefaultKeys = options.keyDecodingStrategy {
       usesDefaultKeys = true
     } else {
@@ -55,6 +64,8 @@ final class JSONValueDecoder: Swift.Decoder {
     usesDefaultKeys = parent.usesDefaultKeys
     bridgedType = nil
     userInfo = parent.userInfo
+    stack = parent.stack
+    rootDecoder = parent.rootDecoder ?? parent
   }
 
   /// A new decoder for `value`, one step (`entry`) below the first `depth` steps of `path`.
@@ -110,7 +121,13 @@ final class JSONValueDecoder: Swift.Decoder {
 extension JSONValueDecoder {
   /// Decodes the document itself.
   func decodeRoot<T: Swift.Decodable>(_ type: T.Type) throws -> T {
-    try decode(type, from: root, depth: 0, entry: nil)
+    do {
+      return try decode(type, from: root, depth: 0, entry: nil)
+    } catch let exhausted as StackExhausted {
+      throw stackFailure(exhausted)
+    } catch let error as DecodingError {
+      throw describingEveryFailure(error)
+    }
   }
 
   /// Decodes `value`, a member or element one step (`entry`) below a container made
@@ -188,6 +205,7 @@ extension JSONValueDecoder {
   /// Decodes `value`, whose step is already on the path, as the dynamic type `type`.
   private func decodeHere<T: Swift.Decodable>(_ type: T.Type, from value: JSON) throws -> T {
     if T.self == JSON.self { return unsafeBitCast(value, to: T.self) }
+    if path.count >= Self.stackCheckDepth { try checkStack() }
     if let known = KnownType(T.self) { return try decodeKnown(known, as: type, from: value) }
     switch shape(of: T.self) {
     case .array(let array): return try decodeArray(value, as: array, returning: T.self)
