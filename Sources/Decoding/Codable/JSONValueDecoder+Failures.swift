@@ -58,6 +58,13 @@ extension JSONValueDecoder {
 // MARK: - Errors back into failures
 
 extension JSONValueDecoder {
+  /// The failures of `error`, thrown by the value one step (`entry`) below `depth` steps of
+  /// the path; the path is made only for an error that does not carry its own.
+  func decodeError(of error: any Error, depth: Int, entry: CodingPathEntry) -> DecodeError {
+    if let error = error as? DecodingError, let underlying = error.underlyingDecodeError { return underlying }
+    return decodeError(of: error, at: documentPath(depth: depth, entry: entry))
+  }
+
   /// The failures an error thrown while decoding stands for, with paths in the document,
   /// and the count of those its error left out.
   ///
@@ -131,5 +138,18 @@ extension JSON {
       }
     }
     return current
+  }
+}
+
+extension DecodingError {
+  /// The ``DecodeError`` this error carries as its underlying error, as Decoding's own do.
+  var underlyingDecodeError: DecodeError? {
+    switch self {
+    case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
+      .dataCorrupted(let context):
+      return context.underlyingError as? DecodeError
+    @unknown default:
+      return nil
+    }
   }
 }

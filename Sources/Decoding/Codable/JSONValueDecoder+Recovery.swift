@@ -29,19 +29,22 @@ extension JSONValueDecoder {
     // Out of stack: nothing more can be decoded at this depth.
     if firstError is StackExhausted { return firstError }
     let depth = path.count
-    var collector = FailureCollector()
-    collector.add(decodeError(of: firstError, at: documentPath(depth: depth, entry: .index(failed))))
-    var othersFailed = false
+    // Made at the second failure: with one failed element, as at every level of a deep
+    // document that fails at its bottom, nothing is spent.
+    var collector: FailureCollector?
     for index in (failed + 1)..<elements.endIndex {
       do {
         try decode(elements[index], index, depth)
       } catch {
         if error is StackExhausted { return error }
-        othersFailed = true
-        collector.add(decodeError(of: error, at: documentPath(depth: depth, entry: .index(index))))
+        if collector == nil {
+          collector = FailureCollector()
+          collector!.add(decodeError(of: firstError, depth: depth, entry: .index(failed)))
+        }
+        collector!.add(decodeError(of: error, depth: depth, entry: .index(index)))
       }
     }
-    return combining(collector, othersFailed: othersFailed, firstError: firstError)
+    return combining(collector, firstError: firstError)
   }
 
   /// The error for an array of `Element` whose element `failed` threw `firstError`.
@@ -66,10 +69,7 @@ extension JSONValueDecoder {
     let depth = path.count
     var remaining = remaining
     var decoded = decoded
-    var collector = FailureCollector()
-    collector.add(
-      decodeError(of: firstError, at: documentPath(depth: depth, entry: .key(JSONCodingKey(name: failedKey)))))
-    var othersFailed = false
+    var collector: FailureCollector?
     while let (key, member) = remaining.next() {
       let entry = CodingPathEntry.key(JSONCodingKey(name: key))
       do {
@@ -79,11 +79,14 @@ extension JSONValueDecoder {
         }
       } catch {
         if error is StackExhausted { return error }
-        othersFailed = true
-        collector.add(decodeError(of: error, at: documentPath(depth: depth, entry: entry)))
+        if collector == nil {
+          collector = FailureCollector()
+          collector!.add(decodeError(of: firstError, depth: depth, entry: .key(JSONCodingKey(name: failedKey))))
+        }
+        collector!.add(decodeError(of: error, depth: depth, entry: entry))
       }
     }
-    return combining(collector, othersFailed: othersFailed, firstError: firstError)
+    return combining(collector, firstError: firstError)
   }
 
   /// The error to throw for a collection's failures: the first error itself when no other
@@ -96,8 +99,8 @@ extension JSONValueDecoder {
   /// with its whole path, at every level of a deep document took time quadratic in its depth
   /// (and more, with a failure at every level). ``decodeRoot(_:)`` describes them all once,
   /// in the error it throws (``describingEveryFailure(_:)``).
-  private func combining(_ collector: FailureCollector, othersFailed: Bool, firstError: any Error) -> any Error {
-    guard othersFailed, let first = firstError as? DecodingError, let error = collector.error else {
+  private func combining(_ collector: FailureCollector?, firstError: any Error) -> any Error {
+    guard let first = firstError as? DecodingError, let error = collector?.error else {
       return firstError
     }
     let isRoot = path.isEmpty
@@ -119,7 +122,7 @@ extension JSONValueDecoder {
 
 extension JSONValueDecoder {
   /// `error` with a description of every failure, when it is the error of a collection below
-  /// the root whose description names only the first (see ``combining(_:othersFailed:firstError:)``).
+  /// the root whose description names only the first (see ``combining(_:firstError:)``).
   func describingEveryFailure(_ error: DecodingError) -> DecodingError {
     guard let undescribed else { return error }
     func context(_ original: DecodingError.Context) -> DecodingError.Context? {
