@@ -24,7 +24,11 @@ Targets:
                   an equal value, in every format, and every syntax error is located
                   inside the input
   fuzz-decoding   the operators, the pipelines and CodableDecoder decode the same bytes
-                  into the same models and agree: the same value, or all fail
+                  into the same models and agree: the same value, or all fail; the
+                  models include ones that recurse through arrays and dictionaries, and
+                  each input is decoded again nested 24 levels deep in them, with a bad
+                  element at every level, so that work that grows faster than the depth
+                  runs past the time limit
 
 Status: 0 when the run found nothing, 1 when it found something (the reproducers' paths
 are printed; each one becomes a regression test in Tests/Fixtures/FuzzFindings, see
@@ -86,7 +90,9 @@ seeds=(Fuzz/Corpus)
 if [ -d Tests/Fixtures/FuzzFindings ]; then seeds+=(Tests/Fixtures/FuzzFindings); fi
 
 status=0
-# -timeout: an input that takes two seconds is a hang (hostile input must cost linear time);
+# -timeout: an input that takes two seconds is a hang (hostile input must cost linear time;
+# fuzz-decoding nests every input 24 levels deep, where work that doubles per level takes
+# minutes, so super-linear decoding of nested collections is caught on the first input);
 # -malloc_limit_mb: one that asks for a gigabyte at once is a memory blow-up. Both are
 # findings. RSS may grow past that with AddressSanitizer's quarantine, hence its own limit.
 # Leak detection is off: the Swift runtime's caches read as leaks at exit. The Swift

@@ -124,6 +124,7 @@ public enum Encode {
   ) throws -> Data {
     var output = JSONOutput(options: options)
     try encoder(value, &output)
+    try output.checkDepth()
     return output.data
   }
 
@@ -133,6 +134,7 @@ public enum Encode {
   ) throws -> String {
     var output = JSONOutput(options: options)
     try encoder(value, &output)
+    try output.checkDepth()
     return output.string
   }
 
@@ -140,6 +142,7 @@ public enum Encode {
   public static func tree<T>(_ value: T, _ encoder: EncodeFunction<T>) throws -> JSON {
     var output = JSONOutput()
     try encoder(value, &output)
+    try output.checkDepth()
     return try JSON(parsing: output.bytes)
   }
 }

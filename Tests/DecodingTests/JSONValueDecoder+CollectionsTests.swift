@@ -72,6 +72,19 @@ private struct Even: Swift.Decodable {
     }
   }
 
+  @Test func failuresPastTheLimitAreCountedNotKept() throws {
+    let numbers = Data(("[" + (0..<10).map { "\"\($0)\"" }.joined(separator: ",") + "]").utf8)
+    do {
+      _ = try DecodeError.$failureLimit.withValue(3) { try CodableDecoder().decode([Int].self, from: numbers) }
+      Issue.record("no error")
+    } catch let DecodingError.typeMismatch(_, context) {
+      let error = try #require(context.underlyingError as? DecodeError)
+      #expect(error.failures.count == 3)
+      #expect(error.omittedFailureCount == 7)
+      #expect(context.debugDescription.hasSuffix("… and 7 more failures"))
+    }
+  }
+
   @Test func aSingleFailureIsThrownAsItWas() {
     let data = Data(#"{"evens": [2, 3]}"#.utf8)
     do {

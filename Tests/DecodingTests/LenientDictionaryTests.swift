@@ -31,4 +31,16 @@ import Testing
       LenientDictionary(values: ["a": 1], skipped: skipped) == LenientDictionary(values: ["a": 1], skipped: skipped))
     #expect(LenientDictionary(values: ["a": 1], skipped: skipped) != LenientDictionary(values: ["a": 1], skipped: []))
   }
+
+  @Test func anObjectBadEverywhereKeepsTheFirstSkippedMembersAndCountsTheRest() throws {
+    let prices = JSON.object(JSONObject(orderedMembers: (0..<10).map { ("k\($0)", JSON.string("free")) }))
+    let decoded = try #require(
+      DecodeError.$failureLimit.withValue(3) { LenientDictionary<Double>.decode(prices).value })
+    #expect(decoded.skipped.compactMap(\.key) == ["k0", "k1", "k2"])
+    #expect(decoded.omittedSkipCount == 7)
+    #expect(decoded.skippedCount == 10)
+    let error = try #require(DecodeError.$failureLimit.withValue(3) { decoded.skippedError })
+    #expect(error.failures.count == 3)
+    #expect(error.omittedFailureCount == 7)
+  }
 }

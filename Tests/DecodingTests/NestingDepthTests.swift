@@ -55,6 +55,21 @@ private final class Node: Swift.Decodable, Sendable {
   }
 }
 
+/// A recursive Codable class through an array: `{"c":[{"c":[]}]}`, two levels a node.
+private final class Chain: Swift.Decodable, Sendable {
+  let c: [Chain]
+
+  var count: Int {
+    var count = 1
+    var chain = self
+    while let next = chain.c.first {
+      count += 1
+      chain = next
+    }
+    return count
+  }
+}
+
 /// A recursive Codable enum: each `node` is two objects, `{"node": {"_0": …}}`.
 private indirect enum Tree: Swift.Decodable, Sendable {
   case leaf
@@ -97,7 +112,7 @@ private indirect enum Tree: Swift.Decodable, Sendable {
   }
 
   /// Runs `body` on a new thread of `stackSize` bytes and gives back what it returned.
-  static func onSmallStack(_ body: @escaping @Sendable () -> String) -> String {
+  static func onSmallStack(stackSize: Int = Self.stackSize, _ body: @escaping @Sendable () -> String) -> String {
     let outcome = Mutex<String?>(nil)
     let finished = DispatchSemaphore(value: 0)
     let thread = Thread {
@@ -127,6 +142,48 @@ private indirect enum Tree: Swift.Decodable, Sendable {
       }
     }
     #expect(outcome == "512 512 512 256")
+  }
+
+  /// `depth` levels of `Chain`: objects and arrays in turn, an object innermost.
+  static func chain(depth: Int) -> String {
+    let nodes = depth / 2
+    return String(repeating: #"{"c":["#, count: nodes - 1) + #"{"c":[]}"# + String(repeating: "]}", count: nodes - 1)
+  }
+
+  /// What `CodableDecoder` makes of `data` as `T`: the count, or the error's description.
+  static func codableOutcome<T: Swift.Decodable>(_ type: T.Type, _ data: Data, count: (T) -> Int) -> String {
+    do {
+      return "\(count(try CodableDecoder().decode(type, from: data)))"
+    } catch DecodingError.dataCorrupted(let context) {
+      return context.debugDescription
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  /// On a 512 KiB thread, whatever the build, `CodableDecoder` decodes the deepest document
+  /// the default options allow, or fails where the stack runs low, naming the path: a debug
+  /// build takes more than 512 KiB for 512 levels of these models, and overflowed the stack.
+  @Test func codableDecoderNeverOverflowsA512KiBThread() throws {
+    let nodes = Data(Self.replies(depth: Self.depth).utf8)
+    let chains = Data(Self.chain(depth: Self.depth).utf8)
+    let outcome = Self.onSmallStack(stackSize: 512 << 10) {
+      [
+        Self.codableOutcome(Node.self, nodes) { $0.count },
+        Self.codableOutcome(Chain.self, chains) { $0.count },
+      ].joined(separator: "\n")
+    }
+    let lines = outcome.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2, "\(outcome.prefix(200))")
+    for (line, decoded) in zip(lines, ["512", "256"]) {
+      let fails = line.hasPrefix("next.next.") || line.hasPrefix("c[0].c[0].")
+      let ok = line == decoded || (fails && line.contains(": nesting too deep for this thread's stack ("))
+      #expect(ok, "\(line.prefix(100)) … \(line.suffix(100))")
+    }
+    #if !DEBUG
+      // An optimized build has room to spare.
+      #expect(lines == ["512", "256"])
+    #endif
   }
 
   @Test func oneLevelMoreIsAnError() throws {

@@ -4,7 +4,8 @@ import Foundation
 
 /// What the three ways of decoding must do with any bytes at all: the operators, the
 /// pipelines and ``CodableDecoder`` decode them into the same models (``Zoo``, an array
-/// of them, the nested ``Keeper``, and bare scalars and arrays) with the same outcome:
+/// of them, the nested ``Keeper``, bare scalars and arrays, and the recursive ``Nest`` and
+/// ``Branch``, also with the input nested deep inside them) with the same outcome:
 /// the same value, or all three fail; and the two styles fail with the same error. The
 /// differences between the styles and CodableDecoder that are known are let through, each
 /// named in ``isAKnownDifference(_:in:)``.
@@ -26,8 +27,27 @@ public enum DecodingAgreementCheck {
       agreement(data, "[String]", array(string)),
       agreement(data, "[Double]", array(double)),
       agreement(data, "[[Double]]", array(array(double))),
+      agreement(data, "Nest", ZooPipelines.nest),
+      agreement(data, "Branch", ZooPipelines.branch),
+      // The input again, `nestingDepth` arrays deep, each level with a bad element after it:
+      // a failure at every level, which a decoder must report in time linear in the
+      // depth. Decoding a failed collection's elements again at every level took 2^depth.
+      agreement(nested(data), "Nest, nested", ZooPipelines.nest),
+      agreement(nested(data, prefix: #"{"children":["#, suffix: #",1]}"#), "Branch, nested", ZooPipelines.branch),
     ]
     return problems.lazy.compactMap { $0 }.first
+  }
+
+  /// How deep ``problem(with:)`` nests each input a second time. At 24 levels, a decoder whose
+  /// work doubles per level takes minutes, far past the fuzzers' two-second limit per input.
+  static let nestingDepth = 24
+
+  /// `data` inside ``nestingDepth`` levels of `prefix` and `suffix`.
+  private static func nested(_ data: Data, prefix: String = "[", suffix: String = ",1]") -> Data {
+    var nested = Data(String(repeating: prefix, count: nestingDepth).utf8)
+    nested.append(data)
+    nested.append(Data(String(repeating: suffix, count: nestingDepth).utf8))
+    return nested
   }
 
   /// Decodes `data` as a `T` in the three ways and compares the outcomes.

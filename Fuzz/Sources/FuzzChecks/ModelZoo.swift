@@ -87,3 +87,52 @@ enum ZooPipelines {
     |> required("name", string)
     |> optional("trained", bool)
 }
+
+// Models that recurse through collections, where a decoder that handles the failures of a
+// collection badly can do work exponential in the depth: an array of itself, decoded from a
+// single value, and a branch whose children are an array and a dictionary of branches.
+
+/// An array of itself: `[[], [[]]]`.
+struct Nest: Equatable, Sendable, Swift.Decodable {
+  let nested: [Nest]
+
+  init(nested: [Nest]) {
+    self.nested = nested
+  }
+
+  init(from decoder: any Swift.Decoder) throws {
+    nested = try decoder.singleValueContainer().decode([Nest].self)
+  }
+}
+
+extension Nest: Decoding.Decodable {
+  static func decode(_ json: JSON) -> Decoded<Nest> {
+    Nest.init <^> [Nest].decode(json)
+  }
+}
+
+/// A branch of a tree: children in an array, and optionally by name.
+struct Branch: Equatable, Sendable, Swift.Decodable {
+  let leaf: Int?
+  let children: [Branch]
+  let byName: [String: Branch]?
+}
+
+extension Branch: Decoding.Decodable {
+  static func decode(_ json: JSON) -> Decoded<Branch> {
+    curry(Branch.init)
+      <^> json <|? "leaf"
+      <*> json <|| "children"
+      <*> json <|? "byName"
+  }
+}
+
+extension ZooPipelines {
+  static let nest: DecodeFunction<Nest> = { json in array(lazy { nest })(json).map(Nest.init) }
+
+  static let branch: DecodeFunction<Branch> =
+    decode(Branch.init)
+    |> optional("leaf", int)
+    |> required("children", array(lazy { branch }))
+    |> optional("byName", dictionary(lazy { branch }))
+}

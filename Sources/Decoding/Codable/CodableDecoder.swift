@@ -87,7 +87,7 @@ public struct CodableDecoder: Sendable {
     do {
       return .success(try decoder.decodeRoot(type))
     } catch {
-      return .failure(DecodeError(failures: decoder.failures(of: error, at: .root)))
+      return .failure(decoder.decodeError(of: error, at: .root))
     }
   }
 }

@@ -1,4 +1,4 @@
-// Arrays and string-keyed dictionaries are decoded by the decoder itself rather than by
+// Arrays, sets and string-keyed dictionaries are decoded by the decoder itself rather than by
 // their own `init(from:)`, with the same results.
 //
 // Speed. The standard library's `init(from:)` of a collection is generic code that is
@@ -23,7 +23,7 @@ enum CollectionShape: @unchecked Sendable {
   case other
 }
 
-/// An array the decoder builds from a JSON array.
+/// A collection the decoder builds from a JSON array: an array, a contiguous array or a set.
 protocol DecodableArray {
   static func decodeElements(of value: JSON, with decoder: JSONValueDecoder) throws -> Self
 }
@@ -45,7 +45,49 @@ extension Array: DecodableArray where Element: Swift.Decodable {
     result.reserveCapacity(elements.count)
     let depth = decoder.path.count
     for index in elements.indices {
-      result.append(try decoder.decodeElement(Element.self, from: elements[index], index: index, depth: depth))
+      do {
+        result.append(try decoder.decodeElement(Element.self, from: elements[index], index: index, depth: depth))
+      } catch {
+        throw decoder.everyFailure(ofElements: Element.self, in: elements, after: index, firstError: error)
+      }
+    }
+    return result
+  }
+}
+
+// Sets and contiguous arrays are built here too, not by their own `init(from:)`, so that a
+// bad element is followed by the others' failures without decoding any element twice
+// (JSONValueDecoder+Recovery.swift). The results are those of their own `init(from:)`: the
+// elements in order, a set keeping the first of equal elements.
+
+extension ContiguousArray: DecodableArray where Element: Swift.Decodable {
+  static func decodeElements(of value: JSON, with decoder: JSONValueDecoder) throws -> ContiguousArray<Element> {
+    guard case .array(let elements) = value else { throw decoder.notAnArray(value) }
+    var result = ContiguousArray<Element>()
+    result.reserveCapacity(elements.count)
+    let depth = decoder.path.count
+    for index in elements.indices {
+      do {
+        result.append(try decoder.decodeElement(Element.self, from: elements[index], index: index, depth: depth))
+      } catch {
+        throw decoder.everyFailure(ofElements: Element.self, in: elements, after: index, firstError: error)
+      }
+    }
+    return result
+  }
+}
+
+extension Set: DecodableArray where Element: Swift.Decodable {
+  static func decodeElements(of value: JSON, with decoder: JSONValueDecoder) throws -> Set<Element> {
+    guard case .array(let elements) = value else { throw decoder.notAnArray(value) }
+    var result = Set<Element>(minimumCapacity: elements.count)
+    let depth = decoder.path.count
+    for index in elements.indices {
+      do {
+        result.insert(try decoder.decodeElement(Element.self, from: elements[index], index: index, depth: depth))
+      } catch {
+        throw decoder.everyFailure(ofElements: Element.self, in: elements, after: index, firstError: error)
+      }
     }
     return result
   }
@@ -59,13 +101,19 @@ extension Dictionary: DecodableStringDictionary where Key == String, Value: Swif
     }
     let depth = decoder.path.count
     var result = [String: Value](minimumCapacity: members.count)
-    for (key, member) in members {
+    var iterator = members.makeIterator()
+    while let (key, member) = iterator.next() {
       let entry = CodingPathEntry.key(JSONCodingKey(name: key))
-      let value = try decoder.decode(Value.self, from: member, depth: depth, entry: entry)
-      // Two keys of the document that a Swift `String` calls equal: said, not merged.
-      if result.updateValue(value, forKey: key) != nil, let earlier = result.index(forKey: key) {
-        throw decoder.failure(
-          .dataCorrupted, .canonicalKeyCollision(with: result[earlier].key), depth: depth, entry: entry)
+      do {
+        let value = try decoder.decode(Value.self, from: member, depth: depth, entry: entry)
+        // Two keys of the document that a Swift `String` calls equal: said, not merged.
+        if result.updateValue(value, forKey: key) != nil, let earlier = result.index(forKey: key) {
+          throw decoder.failure(
+            .dataCorrupted, .canonicalKeyCollision(with: result[earlier].key), depth: depth, entry: entry)
+        }
+      } catch {
+        throw decoder.everyFailure(
+          ofMembers: Value.self, after: key, remaining: iterator, decoded: result, firstError: error)
       }
     }
     return result
@@ -168,7 +216,13 @@ extension JSONValueDecoder {
     result.reserveCapacity(elements.count)
     let depth = path.count
     for index in elements.indices {
-      result.append(try read(elements[index], depth, .index(index)))
+      do {
+        result.append(try read(elements[index], depth, .index(index)))
+      } catch {
+        throw everyFailure(in: elements, after: index, firstError: error) { element, index, depth in
+          _ = try read(element, depth, .index(index))
+        }
+      }
     }
     return result
   }

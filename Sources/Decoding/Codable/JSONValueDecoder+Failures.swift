@@ -58,44 +58,48 @@ extension JSONValueDecoder {
 // MARK: - Errors back into failures
 
 extension JSONValueDecoder {
-  /// The failures an error thrown while decoding stands for, with paths in the document.
+  /// The failures of `error`, thrown by the value one step (`entry`) below `depth` steps of
+  /// the path; the path is made only for an error that does not carry its own.
+  func decodeError(of error: any Error, depth: Int, entry: CodingPathEntry) -> DecodeError {
+    if let error = error as? DecodingError, let underlying = error.underlyingDecodeError { return underlying }
+    return decodeError(of: error, at: documentPath(depth: depth, entry: entry))
+  }
+
+  /// The failures an error thrown while decoding stands for, with paths in the document,
+  /// and the count of those its error left out.
   ///
   /// Errors this decoder made carry them as their underlying ``DecodeError``. Other
   /// `DecodingError`s are translated, their coding path read against this decoder's path;
   /// any other error becomes a custom failure at `fallback`, the path where it was caught.
-  func failures(of error: any Error, at fallback: JSONPath) -> [DecodeError.Failure] {
+  func decodeError(of error: any Error, at fallback: JSONPath) -> DecodeError {
     switch error {
     case let error as DecodingError:
-      return failures(of: error, at: fallback)
+      return decodeError(of: error, at: fallback)
     case let error as DecodeError:
-      return error.prefixed(with: fallback).failures
+      return error.prefixed(with: fallback)
     default:
-      return [DecodeError.Failure(path: fallback, reason: .custom(String(describing: error)))]
+      return DecodeError(.custom(String(describing: error)), at: fallback)
     }
   }
 
-  private func failures(of error: DecodingError, at fallback: JSONPath) -> [DecodeError.Failure] {
+  private func decodeError(of error: DecodingError, at fallback: JSONPath) -> DecodeError {
     switch error {
     case .keyNotFound(let key, let context):
-      if let underlying = context.underlyingError as? DecodeError { return underlying.failures }
+      if let underlying = context.underlyingError as? DecodeError { return underlying }
       let path = documentPath(of: context.codingPath).appending(.key(key.stringValue))
-      return [DecodeError.Failure(path: path, reason: .missingKey(key.stringValue))]
+      return DecodeError(.missingKey(key.stringValue), at: path)
     case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-      if let underlying = context.underlyingError as? DecodeError { return underlying.failures }
+      if let underlying = context.underlyingError as? DecodeError { return underlying }
       let path = documentPath(of: context.codingPath)
       guard let found = root.value(at: path) else {
-        return [DecodeError.Failure(path: path, reason: .custom(context.debugDescription))]
+        return DecodeError(.custom(context.debugDescription), at: path)
       }
-      return [
-        DecodeError.Failure(path: path, reason: .typeMismatch(expected: Self.name(of: type), actual: found.description))
-      ]
+      return DecodeError(.typeMismatch(expected: Self.name(of: type), actual: found.description), at: path)
     case .dataCorrupted(let context):
-      if let underlying = context.underlyingError as? DecodeError { return underlying.failures }
-      return [
-        DecodeError.Failure(path: documentPath(of: context.codingPath), reason: .custom(context.debugDescription))
-      ]
+      if let underlying = context.underlyingError as? DecodeError { return underlying }
+      return DecodeError(.custom(context.debugDescription), at: documentPath(of: context.codingPath))
     @unknown default:
-      return [DecodeError.Failure(path: fallback, reason: .custom(String(describing: error)))]
+      return DecodeError(.custom(String(describing: error)), at: fallback)
     }
   }
 
@@ -134,5 +138,18 @@ extension JSON {
       }
     }
     return current
+  }
+}
+
+extension DecodingError {
+  /// The ``DecodeError`` this error carries as its underlying error, as Decoding's own do.
+  var underlyingDecodeError: DecodeError? {
+    switch self {
+    case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
+      .dataCorrupted(let context):
+      return context.underlyingError as? DecodeError
+    @unknown default:
+      return nil
+    }
   }
 }

@@ -31,6 +31,14 @@ final class JSONValueDecoder: Swift.Decoder {
   @exclusivity(unchecked) var convertedNames: [String: String] = [:]
   /// The collections among the types met so far; see ``shape(of:)``.
   @exclusivity(unchecked) var shapes: [(type: ObjectIdentifier, shape: CollectionShape)] = []
+  /// What the decoder knows of the thread's stack; see ``checkStack()``.
+  @exclusivity(unchecked) var stack = StackProbe()
+  /// The failures of the last collection below the root that failed with others after its
+  /// first, whose error describes only the first; see ``describingEveryFailure(_:)``.
+  @exclusivity(unchecked) var undescribed: DecodeError?
+  /// The decoder of the whole decode, for a nested container's or super decoder's own
+  /// decoder; `nil` for that one itself. (It outlives every decoder it made.)
+  unowned(unsafe) let rootDecoder: JSONValueDecoder?
 
   init(root: JSON, options: CodableDecoder, bridgedType: ObjectIdentifier? = nil) {
     self.root = root
@@ -38,6 +46,7 @@ final class JSONValueDecoder: Swift.Decoder {
     self.path = []
     self.options = options
     self.bridgedType = bridgedType
+    rootDecoder = nil
     if case .useDefaultKeys = options.keyDecodingStrategy {
       usesDefaultKeys = true
     } else {
@@ -55,6 +64,8 @@ final class JSONValueDecoder: Swift.Decoder {
     usesDefaultKeys = parent.usesDefaultKeys
     bridgedType = nil
     userInfo = parent.userInfo
+    stack = parent.stack
+    rootDecoder = parent.rootDecoder ?? parent
   }
 
   /// A new decoder for `value`, one step (`entry`) below the first `depth` steps of `path`.
@@ -110,7 +121,13 @@ final class JSONValueDecoder: Swift.Decoder {
 extension JSONValueDecoder {
   /// Decodes the document itself.
   func decodeRoot<T: Swift.Decodable>(_ type: T.Type) throws -> T {
-    try decode(type, from: root, depth: 0, entry: nil)
+    do {
+      return try decode(type, from: root, depth: 0, entry: nil)
+    } catch let exhausted as StackExhausted {
+      throw stackFailure(exhausted)
+    } catch let error as DecodingError {
+      throw describingEveryFailure(error)
+    }
   }
 
   /// Decodes `value`, a member or element one step (`entry`) below a container made
@@ -122,7 +139,7 @@ extension JSONValueDecoder {
   /// Stack. A model nested `n` levels deep runs this, ``decodeHere(_:from:)`` and
   /// ``decodeNested(_:from:)`` `n` times over, so they keep nothing but the recursion in
   /// their frames: the scalars, the Foundation types, the arrays of scalars and the
-  /// recovery from a failure are out of line, each in a function of its own that returns
+  /// search for every failure of a collection are out of line, each in a function of its own that returns
   /// before the next level starts. (With them inline, a level took 1,248 bytes of stack in
   /// an optimized build and 3,280 in a debug build.)
   @inline(__always)
@@ -189,16 +206,13 @@ extension JSONValueDecoder {
   /// Decodes `value`, whose step is already on the path, as the dynamic type `type`.
   private func decodeHere<T: Swift.Decodable>(_ type: T.Type, from value: JSON) throws -> T {
     if T.self == JSON.self { return unsafeBitCast(value, to: T.self) }
-    do {
-      if let known = KnownType(T.self) { return try decodeKnown(known, as: type, from: value) }
-      switch shape(of: T.self) {
-      case .array(let array): return try decodeArray(value, as: array, returning: T.self)
-      case .dictionary(let dictionary): return try decodeDictionary(value, as: dictionary, returning: T.self)
-      // `type`, not `T`: a subclass passed as its base class's metatype decodes as itself.
-      case .other: return try decodeNested(type, from: value)
-      }
-    } catch {
-      throw everyFailure(decoding: T.self, from: value, after: error)
+    if path.count >= Self.stackCheckDepth { try checkStack() }
+    if let known = KnownType(T.self) { return try decodeKnown(known, as: type, from: value) }
+    switch shape(of: T.self) {
+    case .array(let array): return try decodeArray(value, as: array, returning: T.self)
+    case .dictionary(let dictionary): return try decodeDictionary(value, as: dictionary, returning: T.self)
+    // `type`, not `T`: a subclass passed as its base class's metatype decodes as itself.
+    case .other: return try decodeNested(type, from: value)
     }
   }
 
@@ -226,14 +240,6 @@ extension JSONValueDecoder {
     self.value = value
     defer { self.value = outer }
     return try type.init(from: self)
-  }
-
-  /// The error to throw for `error`, met decoding a `T` from `value`: for arrays, sets and
-  /// dictionaries, every element is looked at, so that the error lists every failure.
-  @inline(never)
-  private func everyFailure<T>(decoding type: T.Type, from value: JSON, after error: any Error) -> any Error {
-    guard let collection = T.self as? any RecoveringCollection.Type else { return error }
-    return collection.everyFailure(in: value, with: self, firstError: error)
   }
 
   /// Runs `body` with `value` as the current value, then restores the previous one.

@@ -26,6 +26,9 @@ extension JSONEncodingState {
         errorPath: errorPath(parentDepth, step))
     }
     do {
+      // A value nested that deep is in a container nested too deep (see `enterContainer`);
+      // an array of scalars one level up is itself one, and is not made through one.
+      if parentDepth >= Self.maximumDepth - 1 { try checkDepth(value, parentDepth: parentDepth, step: step) }
       if try encodeScalarArray(value, at: node, parentDepth: parentDepth, step: step) {
         // Written.
       } else if T.self == Date.self {
@@ -53,6 +56,21 @@ extension JSONEncodingState {
     } catch {
       if let parent { tree.omit(node, from: parent) }
       throw error
+    }
+  }
+
+  /// Throws for `value`, after `parentDepth` steps and then `step`, when it is inside a
+  /// container nested deeper than ``maximumDepth``, or is an array of scalars that would be.
+  @inline(never)
+  private func checkDepth<T: Swift.Encodable>(_ value: T, parentDepth: Int, step: CodingPathEntry?) throws {
+    let depth = step == nil ? parentDepth : parentDepth + 1
+    // The path of the container at level `maximumDepth + 1`, the first too deep.
+    if depth > Self.maximumDepth { throw tooDeep(value, codingPath: codingPath(depth: Self.maximumDepth)) }
+    guard depth == Self.maximumDepth else { return }
+    if T.self == [Double].self || T.self == [Int].self || T.self == [String].self || T.self == [Float].self
+      || T.self == [Bool].self
+    {
+      throw tooDeep(value, codingPath: errorPath(parentDepth, step)())
     }
   }
 

@@ -77,6 +77,36 @@ final class JSONEncodingState {
     if misuse == nil { misuse = (codingPath(depth: depth), message) }
   }
 
+  // MARK: Depth
+
+  /// The deepest nesting of arrays and objects the encoder writes: the parser's default
+  /// limit, so that whatever it writes, `CodableDecoder` and `JSON(parsing:)` read back.
+  static let maximumDepth = JSONParsingOptions.default.maximumDepth
+
+  /// Notes a container made `depth` steps down, which is nesting level `depth + 1`: past
+  /// ``maximumDepth``, a misuse thrown when the value is encoded. A value nested that deep
+  /// is a bug or hostile input; going on would overflow the stack of the thread.
+  @inline(__always)
+  func enterContainer(depth: Int) {
+    if depth >= Self.maximumDepth { recordTooDeep(depth: depth) }
+  }
+
+  @inline(never)
+  private func recordTooDeep(depth: Int) {
+    recordMisuse(depth: depth, Self.tooDeepMessage)
+  }
+
+  /// What a value nested too deep is told.
+  static let tooDeepMessage = "nesting deeper than \(maximumDepth) levels of arrays and objects"
+
+  /// The error for `value`, which is (or is inside) the container at `codingPath`, nested
+  /// deeper than ``maximumDepth``: thrown at once, so that a value nested without end
+  /// stops there instead of exhausting the stack.
+  func tooDeep(_ value: Any, codingPath: [any CodingKey]) -> EncodingError {
+    EncodingError.invalidValue(
+      value, EncodingError.Context(codingPath: codingPath, debugDescription: Self.tooDeepMessage))
+  }
+
   // MARK: Keys
 
   /// The member name for `key`, through the key strategy.
@@ -113,6 +143,7 @@ struct JSONValueEncoder: Swift.Encoder {
     var object = node
     switch state.tree.kind(of: node) {
     case .pending:
+      state.enterContainer(depth: depth)
       state.tree.makeObject(node)
     case .object:
       // Asked again: the same object, as `JSONEncoder` gives.
@@ -130,6 +161,7 @@ struct JSONValueEncoder: Swift.Encoder {
     var array = node
     switch state.tree.kind(of: node) {
     case .pending:
+      state.enterContainer(depth: depth)
       state.tree.makeArray(node)
     case .array:
       break

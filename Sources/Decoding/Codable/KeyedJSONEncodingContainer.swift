@@ -62,6 +62,7 @@ struct KeyedJSONEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
       state.tree.makeObject(nested)
     }
     let nestedDepth = state.enter(depth: depth, step: .key(key))
+    state.enterContainer(depth: nestedDepth)
     return KeyedEncodingContainer(
       KeyedJSONEncodingContainer<NestedKey>(state: state, object: nested, depth: nestedDepth))
   }
@@ -75,7 +76,9 @@ struct KeyedJSONEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
       nested = state.tree.appendMember(to: object, key: name)
       state.tree.makeArray(nested)
     }
-    return UnkeyedJSONEncodingContainer(state: state, array: nested, depth: state.enter(depth: depth, step: .key(key)))
+    let nestedDepth = state.enter(depth: depth, step: .key(key))
+    state.enterContainer(depth: nestedDepth)
+    return UnkeyedJSONEncodingContainer(state: state, array: nested, depth: nestedDepth)
   }
 
   mutating func superEncoder() -> any Swift.Encoder {

@@ -56,6 +56,7 @@ struct UnkeyedJSONEncodingContainer: UnkeyedEncodingContainer {
     let nested = element()
     state.tree.makeObject(nested)
     let nestedDepth = state.enter(depth: depth, step: .index(index))
+    state.enterContainer(depth: nestedDepth)
     return KeyedEncodingContainer(
       KeyedJSONEncodingContainer<NestedKey>(state: state, object: nested, depth: nestedDepth))
   }
@@ -64,8 +65,9 @@ struct UnkeyedJSONEncodingContainer: UnkeyedEncodingContainer {
     let index = count
     let nested = element()
     state.tree.makeArray(nested)
-    return UnkeyedJSONEncodingContainer(
-      state: state, array: nested, depth: state.enter(depth: depth, step: .index(index)))
+    let nestedDepth = state.enter(depth: depth, step: .index(index))
+    state.enterContainer(depth: nestedDepth)
+    return UnkeyedJSONEncodingContainer(state: state, array: nested, depth: nestedDepth)
   }
 
   /// An encoder for the next element, written `{}` if nothing is encoded into it.

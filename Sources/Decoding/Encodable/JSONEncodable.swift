@@ -84,6 +84,7 @@ extension JSONEncodable {
   public func encodedData(_ options: JSONEncodingOptions = .compact) throws -> Data {
     var output = JSONOutput(options: options)
     try encode(to: &output)
+    try output.checkDepth()
     return output.data
   }
 
@@ -91,6 +92,7 @@ extension JSONEncodable {
   public func encodedString(_ options: JSONEncodingOptions = .compact) throws -> String {
     var output = JSONOutput(options: options)
     try encode(to: &output)
+    try output.checkDepth()
     return output.string
   }
 }

@@ -25,6 +25,9 @@ public struct JSONOutput {
   var writer: JSONWriter
   /// When keys are sorted, what sorts each object's members as it closes.
   var sorter: JSONMemberSorter?
+  /// The first array or object that would have been nested deeper than
+  /// ``JSONEncodingError/maximumDepth``, with its path; see ``canOpenContainer()``.
+  private(set) var depthError: JSONEncodingError?
 
   /// An empty output that reserves `capacity` bytes.
   public init(options: JSONEncodingOptions = .compact, capacity: Int = 1024) {
@@ -36,6 +39,7 @@ public struct JSONOutput {
   /// Forgets the text written, keeping the memory, to write another value.
   mutating func reset() {
     writer.reset()
+    depthError = nil
   }
 
   // MARK: Scalars
@@ -97,8 +101,11 @@ public struct JSONOutput {
   /// the error's path leads to it inside `json`.
   public mutating func write(_ json: JSON) throws {
     let strategy = options.nonFiniteNumbers
-    try writer.write(json, sortsKeys: options.sortsKeys) { writer, value, steps in
+    try writer.write(json, sortsKeys: options.sortsKeys, maximumDepth: JSONEncodingError.maximumDepth) {
+      writer, value, steps in
       try Self.writeNonFinite(value, strategy: strategy, into: &writer, path: JSONPath(steps()))
+    } tooDeep: { steps in
+      throw JSONEncodingError(path: JSONPath(steps()), reason: JSONEncodingError.tooDeepReason)
     }
   }
 
@@ -121,8 +128,44 @@ public struct JSONOutput {
 
   // MARK: Containers
 
+  // Depth. A value nested without end (a model that holds itself, built by hostile input)
+  // would recurse through its encoders until the thread's stack overflowed. The container
+  // methods take closures and rethrow what they throw, so they cannot throw themselves:
+  // past the limit they write `null` instead of the container and do not run the closure,
+  // which ends the recursion, and they note the error with its path, read back from the text
+  // written so far (nothing is spent on paths until then). Every function that gives the
+  // text out of an encode (`encodedData()`, `Encode.data`, …) throws it; code that fills a
+  // `JSONOutput` itself calls ``checkDepth()``.
+
+  /// Whether an array or object may begin here; past the depth limit, notes the error.
+  @inline(__always)
+  private mutating func canOpenContainer() -> Bool {
+    if writer.openContainerCount < JSONEncodingError.maximumDepth { return true }
+    noteTooDeep()
+    return false
+  }
+
+  @inline(never)
+  private mutating func noteTooDeep() {
+    if depthError == nil {
+      depthError = JSONEncodingError(path: writer.pathOfNextValue(), reason: JSONEncodingError.tooDeepReason)
+    }
+    writer.writeNull()
+  }
+
+  /// Throws the error of an array or object that was to be nested deeper than the parsers'
+  /// default limit (512 levels), with its path: the container methods wrote `null` in its
+  /// place. Every encoding function of the library checks it before handing the text out;
+  /// call it when you write into a `JSONOutput` of your own.
+  public func checkDepth() throws {
+    if let depthError { throw depthError }
+  }
+
   /// Writes an object whose members `body` writes, with ``member(_:_:)-(_,V)`` and its kin.
+  ///
+  /// Nested deeper than 512 levels, it writes `null` and ``checkDepth()`` throws.
   public mutating func writeObject(_ body: (inout JSONOutput) throws -> Void) rethrows {
+    guard canOpenContainer() else { return }
     writer.beginObject()
     guard sorter != nil else {
       try body(&self)
@@ -137,17 +180,21 @@ public struct JSONOutput {
 
   /// Writes an array whose elements `body` writes, one value each.
   ///
-  /// Paths of errors inside are not given indices; ``writeArray(_:_:)`` does that.
+  /// Paths of errors inside are not given indices; ``writeArray(_:_:)`` does that. Nested
+  /// deeper than 512 levels, it writes `null` and ``checkDepth()`` throws.
   public mutating func writeArray(_ body: (inout JSONOutput) throws -> Void) rethrows {
+    guard canOpenContainer() else { return }
     writer.beginArray()
     try body(&self)
     writer.endArray()
   }
 
-  /// Writes an array of `elements`, each with `write`; an error's path gets the element's index.
+  /// Writes an array of `elements`, each with `write`; an error's path gets the element's
+  /// index. Nested deeper than 512 levels, it writes `null` and ``checkDepth()`` throws.
   public mutating func writeArray<S: Sequence>(
     _ elements: S, _ write: (S.Element, inout JSONOutput) throws -> Void
   ) rethrows {
+    guard canOpenContainer() else { return }
     writer.beginArray()
     var index = 0
     for element in elements {

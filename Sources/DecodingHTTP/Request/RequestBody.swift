@@ -74,6 +74,7 @@ public struct RequestBody: Sendable {
     RequestBody(contentType: jsonContentType) {
       var output = JSONOutput(options: options)
       try encoder(value, &output)
+      try output.checkDepth()
       return output.data
     }
   }

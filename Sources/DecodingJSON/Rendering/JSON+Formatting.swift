@@ -22,7 +22,9 @@ extension JSON {
   /// A value made in Swift can hold a number JSON has no text for, NaN or an infinity
   /// (`JSONNumber(Double.nan)`, what `Double.nan.encode()` returns): then nothing is written
   /// and a ``JSONEncodingError`` names its path, `stats.mean: NaN cannot be written as JSON`.
-  /// A parsed value never holds one. Writing is iterative, so values of any depth are safe.
+  /// A parsed value never holds one. An array or object nested deeper than the parser's
+  /// default ``JSONParsingOptions/maximumDepth`` (512 levels), which only a value made in
+  /// Swift can be, is a ``JSONEncodingError`` too: the text could not be parsed back.
   public func formatted(_ format: JSONFormat = .compact) throws -> String {
     let output = try written(format)
     return withExtendedLifetime(output) { String(decoding: output.bytes, as: UTF8.self) }
@@ -35,8 +37,11 @@ extension JSON {
 
   private func written(_ format: JSONFormat) throws -> JSONByteBuffer {
     var writer = JSONWriter(format: format)
-    try writer.write(self, sortsKeys: format.sortsKeys) { _, value, steps in
+    try writer.write(self, sortsKeys: format.sortsKeys, maximumDepth: JSONEncodingError.maximumDepth) {
+      _, value, steps in
       throw JSONEncodingError(path: JSONPath(steps()), reason: JSONEncodingError.nonFiniteReason(value))
+    } tooDeep: { steps in
+      throw JSONEncodingError(path: JSONPath(steps()), reason: JSONEncodingError.tooDeepReason)
     }
     return writer.output
   }

@@ -23,6 +23,14 @@ public struct JSONEncodingError: Error, Sendable, Hashable, CustomStringConverti
     return "\(name) cannot be written as JSON"
   }
 
+  /// The deepest nesting of arrays and objects the library's encoders write: the parser's
+  /// default limit, so that what they write parses back. Deeper is a bug or hostile input,
+  /// and a recursive encoder would overflow the stack of the thread.
+  package static let maximumDepth = JSONParsingOptions.default.maximumDepth
+
+  /// The reason for an array or object nested deeper than ``maximumDepth``.
+  package static let tooDeepReason = "nesting deeper than \(maximumDepth) levels of arrays and objects"
+
   /// `path: reason`, or the reason alone at the root.
   public var description: String {
     path.isRoot ? reason : "\(path): \(reason)"

@@ -10,8 +10,9 @@ extension JSONWriter {
   /// members in ascending key order when `sortsKeys`. (A NaN would be written `null`: use
   /// ``write(_:sortsKeys:nonFinite:)`` for a value made in Swift.)
   package mutating func write(parsed root: JSON, sortsKeys: Bool) {
-    write(root, sortsKeys: sortsKeys) { writer, value, _ in
+    write(root, sortsKeys: sortsKeys, maximumDepth: .max) { writer, value, _ in
       writer.write(rawValue: JSONNumber(value).text)
+    } tooDeep: { _ in
     }
   }
 
@@ -21,10 +22,14 @@ extension JSONWriter {
   /// its path: it writes what stands for it, or throws.
   ///
   /// Containers waiting to be finished live on an explicit stack rather than the call
-  /// stack, so the depth of a value cannot overflow the stack.
+  /// stack, so the depth of a value cannot overflow the stack. An array or object that
+  /// would be nested deeper than `maximumDepth` (counting the containers already open in
+  /// the writer) goes first to `tooDeep`, with a function that gives its path: it throws,
+  /// or returns and the container is written.
   package mutating func write(
-    _ root: JSON, sortsKeys: Bool,
-    nonFinite: (inout JSONWriter, Double, () -> [JSONPath.Component]) throws -> Void
+    _ root: JSON, sortsKeys: Bool, maximumDepth: Int,
+    nonFinite: (inout JSONWriter, Double, () -> [JSONPath.Component]) throws -> Void,
+    tooDeep: (() -> [JSONPath.Component]) throws -> Void
   ) rethrows {
     var stack: [Frame] = []
     var pending: JSON? = root
@@ -42,6 +47,7 @@ extension JSONWriter {
           }
         case .string(let text): write(text)
         case .array(let elements):
+          if openContainerCount >= maximumDepth { try tooDeep { Self.path(of: stack) } }
           if case .indexed(let document, let slot) = elements.storage {
             write(document: document, root: slot, sortsKeys: sortsKeys)
             break
@@ -49,6 +55,7 @@ extension JSONWriter {
           beginArray()
           stack.append(.array(elements: elements, next: 0))
         case .object(let members):
+          if openContainerCount >= maximumDepth { try tooDeep { Self.path(of: stack) } }
           if case .indexed(let document, let slot) = members.storage {
             write(document: document, root: slot, sortsKeys: sortsKeys)
             break

@@ -42,6 +42,8 @@ package struct JSONWriter {
   package let layout: Layout
   /// Open containers.
   private var depth = 0
+  /// How many containers are open: the nesting level of the next value's container.
+  package var openContainerCount: Int { depth }
   /// Whether the innermost open container has an element already, so the next needs a comma.
   private var containerHasElements = false
   /// Whether a key was just written, so the value that follows needs no separator.

@@ -274,6 +274,27 @@ stats.mean: infinity cannot be written as JSON
 try await PrintedOutput.capture(runSample)
 }
 
+@Test("Docs/Encoding.md:330") func sampleAtLine330() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/Encoding.md", line: 331)
+var json: JSON = 1
+for _ in 0..<513 { json = [json] }
+do {
+  _ = try json.encodedData()
+} catch let error as JSONEncodingError {
+  print(error.path.components.count, error.reason)
+}
+#sourceLocation()
+#sourceLocation(file: "Docs/Encoding.md", line: 340)
+#expect(capturedOutput.take() == #"""
+512 nesting deeper than 512 levels of arrays and objects
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
 // MARK: - Printing
 
 /// Shadows `Swift.print` in this file: inside a test, what a sample prints is captured.

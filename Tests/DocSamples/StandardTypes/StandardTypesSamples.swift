@@ -166,7 +166,7 @@ print(required("items", lenientArray(int))(feed).value!.elements)
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Standard-Types.md", line: 199)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 205)
 enum Role: String, Decodable, CaseIterable {
   case admin, member
 }
@@ -176,13 +176,13 @@ enum Priority: Int, Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Standard-Types.md:208") func sampleAtLine208() async throws {
+@Test("Docs/Standard-Types.md:214") func sampleAtLine214() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 209)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 215)
 print(Role.decode("admin"), Role.decode("owner").error!)
 print(Priority.decode(2), Priority.decode(3).error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 213)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 219)
 #expect(capturedOutput.take() == #"""
 success(admin) expected Role (one of "admin", "member"), found "owner"
 success(high) expected Priority, found 3
@@ -193,14 +193,14 @@ success(high) expected Priority, found 3
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Standard-Types.md:220") func sampleAtLine220() async throws {
+@Test("Docs/Standard-Types.md:226") func sampleAtLine226() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 221)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 227)
 print(URL.decode("https://example.com/a?b=1").value!.host()!)
 print(URL.decode("docs/index.html").value!.relativePath)
 print(URL.decode(42).error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 226)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 232)
 #expect(capturedOutput.take() == #"""
 example.com
 docs/index.html
@@ -212,7 +212,7 @@ expected URL, found 42
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Standard-Types.md", line: 265)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 271)
 // import Curry: at the top of the file
 
 struct Payment: Equatable {
@@ -242,9 +242,9 @@ let decodePayment = decode(Payment.init)
   |> required("receipt", base64Data)
 #sourceLocation()
 
-@Test("Docs/Standard-Types.md:294") func sampleAtLine294() async throws {
+@Test("Docs/Standard-Types.md:300") func sampleAtLine300() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 295)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 301)
 let text = """
   {"id": "8C2E0E4A-3F4B-4D59-9B8E-2B1A2D3C4E5F", "amount": 12345678901234567890.12,
    "created_at": "2024-03-01T09:30:00.250Z", "settled_ms": 1709285460000, "receipt": "aGVsbG8="}
@@ -255,7 +255,7 @@ print(value.id.uuidString, value.amount)
 print(value.createdAt.timeIntervalSince1970, value.settledAt!.timeIntervalSince1970)
 print(String(decoding: value.receipt, as: UTF8.self), payment == decodeJSON(text, with: decodePayment))
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 306)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 312)
 #expect(capturedOutput.take() == #"""
 8C2E0E4A-3F4B-4D59-9B8E-2B1A2D3C4E5F 12345678901234567890.12
 1709285400.25 1709285460.0
@@ -267,9 +267,9 @@ hello true
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Standard-Types.md:314") func sampleAtLine314() async throws {
+@Test("Docs/Standard-Types.md:320") func sampleAtLine320() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 315)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 321)
 let bad = """
   {"id": "not-a-uuid", "amount": "twelve", "created_at": "yesterday", "settled_ms": "soon", "receipt": "???"}
   """
@@ -277,7 +277,7 @@ let failed: Decoded<Payment> = decode(parsing: bad)
 print(failed.error!)
 print(failed == decodeJSON(bad, with: decodePayment))
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 323)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 329)
 #expect(capturedOutput.take() == #"""
 id: expected UUID, found "not-a-uuid"
 amount: expected Decimal, found "twelve"
@@ -292,15 +292,15 @@ true
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Standard-Types.md", line: 335)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 341)
 enum Orbit: String, CaseIterable {
   case inner, outer
 }
 #sourceLocation()
 
-@Test("Docs/Standard-Types.md:340") func sampleAtLine340() async throws {
+@Test("Docs/Standard-Types.md:346") func sampleAtLine346() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 341)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 347)
 let base = URL(string: "https://example.com/")!
 let bigNumber = try JSON(parsing: "123456789012345678901234567890123456789012")
 print(date(.secondsSince1970)(1e20).error!)
@@ -310,7 +310,7 @@ print(decimal(bigNumber).error!)
 print(base64URLData("!!!!").error!)
 print(rawRepresentable(Orbit.self)("pluto").error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 351)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 357)
 #expect(capturedOutput.take() == #"""
 expected seconds since 1970 within the years 1 to 9999, found 1e+20
 expected URL, found "hello world" / expected absolute URL, found "/a.png"
@@ -325,14 +325,14 @@ expected Orbit (one of "inner", "outer"), found "pluto"
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Standard-Types.md:364") func sampleAtLine364() async throws {
+@Test("Docs/Standard-Types.md:370") func sampleAtLine370() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 365)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 371)
 let event: JSON = ["type": "click", "payload": ["x": 3, "y": 4]]
 let payload: Decoded<JSON> = event <| "payload"
 print(payload.value!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 370)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 376)
 #expect(capturedOutput.take() == #"""
 {"x": 3, "y": 4}
 
@@ -342,7 +342,7 @@ print(payload.value!)
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Standard-Types.md", line: 381)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 387)
 class Animal {
   let name: String
   init(name: String) { self.name = name }
@@ -356,13 +356,13 @@ extension Animal: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Standard-Types.md:394") func sampleAtLine394() async throws {
+@Test("Docs/Standard-Types.md:400") func sampleAtLine400() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Standard-Types.md", line: 395)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 401)
 let animals: Decoded<[Animal]> = [Animal].decode([["name": "Rex"], ["name": "Tom"]])
 print(animals.value!.map(\.name))
 #sourceLocation()
-#sourceLocation(file: "Docs/Standard-Types.md", line: 399)
+#sourceLocation(file: "Docs/Standard-Types.md", line: 405)
 #expect(capturedOutput.take() == #"""
 ["Rex", "Tom"]
 

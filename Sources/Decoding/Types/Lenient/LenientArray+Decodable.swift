@@ -16,15 +16,15 @@ extension LenientArray {
     LenientArray
   > {
     guard case .array(let values) = json else { return .typeMismatch(expected: "array", actual: json) }
-    var result = LenientArray(elements: [], skipped: [])
-    result.elements.reserveCapacity(values.count)
+    var elements: [Element] = []
+    elements.reserveCapacity(values.count)
+    var skips = SkipRecorder()
     for index in values.indices {
       switch decodeElement(values[index]) {
-      case .success(let element): result.elements.append(element)
-      case .failure(let error):
-        result.skipped.append(SkippedElement(index: index, error: error.prefixed(with: .index(index))))
+      case .success(let element): elements.append(element)
+      case .failure(let error): skips.skip(index: index, error: error, at: .index(index))
       }
     }
-    return .success(result)
+    return .success(LenientArray(elements: elements, skips: skips))
   }
 }

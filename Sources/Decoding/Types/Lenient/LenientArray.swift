@@ -11,21 +11,49 @@
 /// The skipped failures are part of the value, so they travel with the elements
 /// instead of vanishing. Their paths start at the array (`[3].price`): a value
 /// that decoded does not know the key it was stored under.
+///
+/// A document can be bad everywhere. ``skipped`` lists the first elements that did not
+/// decode, until they hold ``DecodeError/failureLimit`` failures (1,000 by default), and
+/// ``omittedSkipCount`` counts the others, so that the report costs bounded memory whatever
+/// the input.
 public struct LenientArray<Element> {
   /// The elements that decoded, in document order.
   public var elements: [Element]
-  /// The elements that did not decode, in document order.
+  /// The first elements that did not decode, in document order: as many as hold
+  /// ``DecodeError/failureLimit`` failures, at most that many elements. ``omittedSkipCount``
+  /// counts the rest, and ``skippedCount`` all of them.
   public var skipped: [SkippedElement]
+  /// How many more elements did not decode than ``skipped`` lists: counted, not kept.
+  public var omittedSkipCount: Int
+  /// The failures of the elements counted in ``omittedSkipCount``, for ``skippedError``.
+  @usableFromInline var omittedFailureCount: Int
 
-  /// Creates a lenient array from its parts.
-  public init(elements: [Element], skipped: [SkippedElement]) {
+  /// Creates a lenient array from its parts; `omittedSkipCount` elements that did not
+  /// decode beyond `skipped` count one failure each in ``skippedError``.
+  public init(elements: [Element], skipped: [SkippedElement], omittedSkipCount: Int = 0) {
     self.elements = elements
     self.skipped = skipped
+    self.omittedSkipCount = omittedSkipCount
+    omittedFailureCount = omittedSkipCount
   }
 
-  /// All skipped elements' failures in one error, or `nil` when nothing was skipped.
+  /// The parts a lenient decode recorded.
+  @usableFromInline
+  init(elements: [Element], skips: SkipRecorder) {
+    self.elements = elements
+    skipped = skips.skipped
+    omittedSkipCount = skips.omittedCount
+    omittedFailureCount = skips.omittedFailureCount
+  }
+
+  /// How many elements did not decode: those ``skipped`` lists and those it omits.
+  public var skippedCount: Int { skipped.count + omittedSkipCount }
+
+  /// All skipped elements' failures in one error, or `nil` when nothing was skipped. Like any
+  /// ``DecodeError`` it keeps the first ``DecodeError/failureLimit`` failures and counts the
+  /// others, those of the omitted elements included, in its ``DecodeError/omittedFailureCount``.
   public var skippedError: DecodeError? {
-    skipped.isEmpty ? nil : .multiple(skipped.map(\.error))
+    SkipRecorder.error(of: skipped, omittedFailures: omittedFailureCount)
   }
 }
 

@@ -19,7 +19,8 @@ extension LenientDictionary {
     LenientDictionary
   > {
     guard case .object(let members) = json else { return .typeMismatch(expected: "object", actual: json) }
-    var result = LenientDictionary(values: [String: Value](minimumCapacity: members.count), skipped: [])
+    var values = [String: Value](minimumCapacity: members.count)
+    var skips = SkipRecorder()
     var collisions = FailureCollector()
     var seen = Set<String>(minimumCapacity: members.count)
     for (index, (key, member)) in members.enumerated() {
@@ -28,12 +29,11 @@ extension LenientDictionary {
         continue
       }
       switch decodeValue(member) {
-      case .success(let value): result.values[key] = value
-      case .failure(let error):
-        result.skipped.append(SkippedElement(key: key, index: index, error: error.prefixed(with: .key(key))))
+      case .success(let value): values[key] = value
+      case .failure(let error): skips.skip(index: index, key: key, error: error, at: .key(key))
       }
     }
     if let error = collisions.error { return .failure(error) }
-    return .success(result)
+    return .success(LenientDictionary(values: values, skips: skips))
   }
 }
