@@ -130,6 +130,22 @@ let sampleCodec =
     }
   }
 
+  @Test func aRecordNestedPastTheDepthLimitIsAnErrorNotANull() throws {
+    // 600 arrays, one inside the other: the writer's output stops at 512 levels.
+    let deep = (0..<600).reduce(JSON.number(1)) { inner, _ in .array([inner]) }
+    let writer = JSONLinesWriter<JSON>(chunkSize: 40)
+    try withDirectory { (directory: URL) throws in
+      let file = directory.appending(path: "deep.jsonl")
+      #expect {
+        try writer.write([JSON.number(1), deep], to: file)
+      } throws: { error in
+        let description = "\((error as? JSONLinesWriteError).map { "\($0)" } ?? "\(error)")"
+        return description.contains("record 1") && description.contains("512")
+      }
+      #expect(String(decoding: try Data(contentsOf: file), as: UTF8.self) == "1\n")
+    }
+  }
+
   @Test func anAsyncConsumerGetsChunksOfWholeLines() async throws {
     var chunks: [String] = []
     let count = try await JSONLinesWriter<LinesSample>(chunkSize: 40).write(Self.samples) { chunk in

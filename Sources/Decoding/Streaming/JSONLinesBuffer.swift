@@ -37,6 +37,8 @@ struct JSONLinesBuffer<Value> {
     output.reset()
     do {
       try encode(value, &output)
+      // A container nested past the depth limit was written as `null`: report it, never write it.
+      try output.checkDepth()
     } catch let error as JSONEncodingError {
       throw failure(error)
     } catch let error as EncodingError {
