@@ -274,9 +274,9 @@ stats.mean: infinity cannot be written as JSON
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Encoding.md:330") func sampleAtLine330() async throws {
+@Test("Docs/Encoding.md:335") func sampleAtLine335() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Encoding.md", line: 331)
+#sourceLocation(file: "Docs/Encoding.md", line: 336)
 var json: JSON = 1
 for _ in 0..<513 { json = [json] }
 do {
@@ -285,7 +285,7 @@ do {
   print(error.path.components.count, error.reason)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Encoding.md", line: 340)
+#sourceLocation(file: "Docs/Encoding.md", line: 345)
 #expect(capturedOutput.take() == #"""
 512 nesting deeper than 512 levels of arrays and objects
 
