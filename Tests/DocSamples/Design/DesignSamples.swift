@@ -7,9 +7,9 @@ import DocSamplesSupport
 import Foundation
 import Testing
 
-@Test("Docs/Design.md:320") func sampleAtLine320() async throws {
+@Test("Docs/Design.md:348") func sampleAtLine348() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Design.md", line: 321)
+#sourceLocation(file: "Docs/Design.md", line: 349)
 // import Decoding: at the top of the file
 // import Foundation: at the top of the file
 
@@ -20,7 +20,7 @@ for failure in id.error!.failures {
   print(failure.path, failure.path.components == [.key("user"), .key("id")], failure.reason)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Design.md", line: 332)
+#sourceLocation(file: "Docs/Design.md", line: 360)
 #expect(capturedOutput.take() == #"""
 user.id true expected Int, found "7"
 
@@ -30,7 +30,7 @@ user.id true expected Int, found "7"
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Design.md", line: 358)
+#sourceLocation(file: "Docs/Design.md", line: 386)
 struct Version: Equatable {
   let major: Int
   let minor: Int
@@ -48,12 +48,12 @@ extension Version: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Design.md:375") func sampleAtLine375() async throws {
+@Test("Docs/Design.md:403") func sampleAtLine403() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Design.md", line: 376)
+#sourceLocation(file: "Docs/Design.md", line: 404)
 print(Version.decode("2.14"), Version.decode("two").error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Design.md", line: 379)
+#sourceLocation(file: "Docs/Design.md", line: 407)
 #expect(capturedOutput.take() == #"""
 success(Version(major: 2, minor: 14)) expected Version, found "two"
 

@@ -23,12 +23,13 @@ struct User: Equatable {
 
 extension User: Decodable {
   static func decode(_ json: JSON) -> Decoded<User> {
-    curry(User.init)
-      <^> json <| "id"
-      <*> (json <| ["profile", "name"] <|> json <| "name")
-      <*> json <|? "email"
-      <*> json <|| "friends"
-      <*> json <||? "nicknames"
+    Decoded(
+      User.init,
+      json <| "id",
+      json <| ["profile", "name"] <|> json <| "name",
+      json <|? "email",
+      json <|| "friends",
+      json <||? "nicknames")
   }
 }
 
@@ -41,9 +42,9 @@ let ada: JSON = [
 ]
 #sourceLocation()
 
-@Test("Docs/Operators.md:102") func sampleAtLine102() async throws {
+@Test("Docs/Operators.md:108") func sampleAtLine108() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 103)
+#sourceLocation(file: "Docs/Operators.md", line: 109)
 let id: Decoded<Int> = ada <| "id"
 let name: Decoded<String> = ada <| ["profile", "name"]
 let email: Decoded<String?> = ada <|? "email"
@@ -53,7 +54,7 @@ let missing: Decoded<String> = ada <| ["profile", "city"]
 print(id, name, email, friends, nicknames)
 print(missing)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 113)
+#sourceLocation(file: "Docs/Operators.md", line: 119)
 #expect(capturedOutput.take() == #"""
 success(1) success(Ada Lovelace) success(nil) success([2, 3]) success(nil)
 failure(profile.city: missing key)
@@ -64,13 +65,33 @@ failure(profile.city: missing key)
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:125") func sampleAtLine125() async throws {
+@Test("Docs/Operators.md:133") func sampleAtLine133() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 126)
+#sourceLocation(file: "Docs/Operators.md", line: 134)
+let pair = Decoded({ (name: String, friends: [Int]) in "\(name): \(friends.count) friends" },
+  ada <| ["profile", "name"], ada <|| "friends")
+print(pair)
+print(Decoded({ (id: Int, name: String) in "\(id) \(name)" }, ada <| "name", ada <| "id").error!)
+#sourceLocation()
+#sourceLocation(file: "Docs/Operators.md", line: 140)
+#expect(capturedOutput.take() == #"""
+success(Ada Lovelace: 2 friends)
+name: missing key
+id: expected String, found 1
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+@Test("Docs/Operators.md:153") func sampleAtLine153() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/Operators.md", line: 154)
 let shout: (String) -> String = { $0.uppercased() }
 print(shout <^> ada <| ["profile", "name"])
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 130)
+#sourceLocation(file: "Docs/Operators.md", line: 158)
 #expect(capturedOutput.take() == #"""
 success(ADA LOVELACE)
 
@@ -80,13 +101,13 @@ success(ADA LOVELACE)
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:140") func sampleAtLine140() async throws {
+@Test("Docs/Operators.md:168") func sampleAtLine168() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 141)
+#sourceLocation(file: "Docs/Operators.md", line: 169)
 print(User.decode(ada))
 print(User.decode(["id": "1", "name": 5, "friends": [2, "x"]]).error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 145)
+#sourceLocation(file: "Docs/Operators.md", line: 173)
 #expect(capturedOutput.take() == #"""
 success(User(id: 1, name: "Ada Lovelace", email: nil, friends: [2, 3], nicknames: nil))
 id: expected Int, found "1"
@@ -100,16 +121,16 @@ friends[1]: expected Int, found "x"
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:162") func sampleAtLine162() async throws {
+@Test("Docs/Operators.md:190") func sampleAtLine190() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 163)
+#sourceLocation(file: "Docs/Operators.md", line: 191)
 let id: Decoded<Int> = ada <| "id"
 let age: Decoded<Int> = ada <| "age"
 let birthday: Decoded<String> = ada <| "birthday"
 print(id <* age, id *> age)
 print(id <* birthday)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 170)
+#sourceLocation(file: "Docs/Operators.md", line: 198)
 #expect(capturedOutput.take() == #"""
 success(1) success(36)
 failure(birthday: missing key)
@@ -120,15 +141,15 @@ failure(birthday: missing key)
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:182") func sampleAtLine182() async throws {
+@Test("Docs/Operators.md:210") func sampleAtLine210() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 183)
+#sourceLocation(file: "Docs/Operators.md", line: 211)
 let displayName: Decoded<String> = ada <| "nickname" <|> ada <| ["profile", "name"]
 let neither: Decoded<String> = ada <| "nickname" <|> ada <| "title"
 print(displayName)
 print(neither.error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 189)
+#sourceLocation(file: "Docs/Operators.md", line: 217)
 #expect(capturedOutput.take() == #"""
 success(Ada Lovelace)
 nickname: missing key
@@ -140,22 +161,22 @@ title: missing key
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Operators.md", line: 207)
+#sourceLocation(file: "Docs/Operators.md", line: 235)
 func positive(_ value: Int) -> Decoded<Int> {
   value > 0 ? .success(value) : .customError("expected a positive number, found \(value)")
 }
 #sourceLocation()
 
-@Test("Docs/Operators.md:212") func sampleAtLine212() async throws {
+@Test("Docs/Operators.md:240") func sampleAtLine240() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 213)
+#sourceLocation(file: "Docs/Operators.md", line: 241)
 let ageChecked: Decoded<Int> = ada <| "age" >>- positive
 let idChecked: Decoded<Int> = positive -<< ada <| "id"
 let zero: Decoded<Int> = positive -<< .success(0)
 print(ageChecked, idChecked)
 print(zero.error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 220)
+#sourceLocation(file: "Docs/Operators.md", line: 248)
 #expect(capturedOutput.take() == #"""
 success(36) success(1)
 expected a positive number, found 0
@@ -166,16 +187,16 @@ expected a positive number, found 0
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:229") func sampleAtLine229() async throws {
+@Test("Docs/Operators.md:257") func sampleAtLine257() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 230)
+#sourceLocation(file: "Docs/Operators.md", line: 258)
 let young: JSON = ["age": -3]
 let chained: Decoded<Int> = young <| "age" >>- positive
 let asField: Decoded<Int> = required("age", int |> andThen { age in { _ in positive(age) } })(young)
 print(chained.error!)
 print(asField.error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 237)
+#sourceLocation(file: "Docs/Operators.md", line: 265)
 #expect(capturedOutput.take() == #"""
 age: expected a positive number, found -3
 age: expected a positive number, found -3
@@ -186,14 +207,14 @@ age: expected a positive number, found -3
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:255") func sampleAtLine255() async throws {
+@Test("Docs/Operators.md:283") func sampleAtLine283() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 256)
+#sourceLocation(file: "Docs/Operators.md", line: 284)
 let decodePositive: (JSON) -> Decoded<Int> = Int.decode >-> positive
 let sameThing: (JSON) -> Decoded<Int> = positive <-< Int.decode
 print(decodePositive(5), sameThing(-5).error!, decodePositive("5").error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 261)
+#sourceLocation(file: "Docs/Operators.md", line: 289)
 #expect(capturedOutput.take() == #"""
 success(5) expected a positive number, found -5 expected Int, found "5"
 
@@ -203,14 +224,14 @@ success(5) expected a positive number, found -5 expected Int, found "5"
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:270") func sampleAtLine270() async throws {
+@Test("Docs/Operators.md:298") func sampleAtLine298() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 271)
+#sourceLocation(file: "Docs/Operators.md", line: 299)
 let constant = curry(User.init) <^> ada <| "id" <*> pure("Anonymous") <*> pure(nil) <*> pure([]) <*> pure(nil)
 let retries: Int = (ada <| "retries") ?? 3
 print(constant.value!.name, retries)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 276)
+#sourceLocation(file: "Docs/Operators.md", line: 304)
 #expect(capturedOutput.take() == #"""
 Anonymous 3
 
@@ -220,9 +241,9 @@ Anonymous 3
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Operators.md:294") func sampleAtLine294() async throws {
+@Test("Docs/Operators.md:322") func sampleAtLine322() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Operators.md", line: 295)
+#sourceLocation(file: "Docs/Operators.md", line: 323)
 let decodeUser = decode(User.init)
   |> required("id", int)
   |> custom({ json in json <| ["profile", "name"] <|> json <| "name" })
@@ -234,7 +255,7 @@ let decodeUsers = decodeUser |> array
 print(decodeUser(ada) == User.decode(ada))
 print(decodeUsers([ada, ["id": 2]]).error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Operators.md", line: 307)
+#sourceLocation(file: "Docs/Operators.md", line: 335)
 #expect(capturedOutput.take() == #"""
 true
 [1].profile: missing key

@@ -8,7 +8,7 @@ import DecodingPipeline
 import DocSamplesSupport
 import Testing
 
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 36)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 41)
 // import Curry: at the top of the file
 // import Decoding: at the top of the file
 // import DecodingPipeline: at the top of the file
@@ -34,75 +34,62 @@ struct Recipe: Equatable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 64)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 69)
 extension Chef: Decodable {
   static func decode(_ json: JSON) -> Decoded<Chef> {
-    curry(Chef.init)
-      <^> json <| "id"
-      <*> json <| "name"
-      <*> json <|? "email"
+    Decoded(Chef.init, json <| "id", json <| "name", json <|? "email")
   }
 }
 
 extension Ingredient: Decodable {
   static func decode(_ json: JSON) -> Decoded<Ingredient> {
-    curry(Ingredient.init)
-      <^> json <| "name"
-      <*> json <| "grams"
+    Decoded(Ingredient.init, json <| "name", json <| "grams")
   }
 }
 
 /// Preparation and cooking time added up: a field made from two members.
 func recipeMinutes(_ json: JSON) -> Decoded<Int> {
-  curry({ (prep: Int, cook: Int) in prep + cook })
-    <^> json <| "prep_minutes"
-    <*> json <| "cook_minutes"
+  Decoded({ (prep: Int, cook: Int) in prep + cook }, json <| "prep_minutes", json <| "cook_minutes")
 }
 
 extension Recipe: Decodable {
   static func decode(_ json: JSON) -> Decoded<Recipe> {
-    curry(Recipe.init)
-      <^> json <| "id"
-      <*> json <| "title"
-      <*> json <| "chef"
-      <*> json <|| "ingredients"
-      <*> json <| ["meta", "cuisine"]
-      <*> pure("cookbook-api")
-      <*> recipeMinutes(json)
+    Decoded(
+      Recipe.init,
+      json <| "id",
+      json <| "title",
+      json <| "chef",
+      json <|| "ingredients",
+      json <| ["meta", "cuisine"],
+      pure("cookbook-api"),
+      recipeMinutes(json))
   }
 }
 #sourceLocation()
 
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 105)
-let decodeChef: DecodeFunction<Chef> =
-  decode(Chef.init)
-  |> required("id", int)
-  |> required("name", string)
-  |> optional("email", string)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 104)
+let decodeChef: DecodeFunction<Chef> = decode(
+  Chef.init, required("id", int), required("name", string), optional("email", string))
 
-let decodeIngredient: DecodeFunction<Ingredient> =
-  decode(Ingredient.init)
-  |> required("name", string)
-  |> required("grams", double)
+let decodeIngredient: DecodeFunction<Ingredient> = decode(
+  Ingredient.init, required("name", string), required("grams", double))
 
 /// Preparation and cooking time added up: a field made from two members.
-let decodeRecipeMinutes: DecodeFunction<Int> =
-  decode({ (prep: Int, cook: Int) in prep + cook })
-  |> required("prep_minutes", int)
-  |> required("cook_minutes", int)
+let decodeRecipeMinutes: DecodeFunction<Int> = decode(
+  { (prep: Int, cook: Int) in prep + cook }, required("prep_minutes", int), required("cook_minutes", int))
 
-let decodeRecipe: DecodeFunction<Recipe> =
-  decode(Recipe.init)
-  |> required("id", int)
-  |> required("title", string)
-  |> required("chef", decodeChef)
-  |> required("ingredients", array(decodeIngredient))
-  |> requiredAt(["meta", "cuisine"], string)
-  |> hardcoded("cookbook-api")
-  |> custom(decodeRecipeMinutes)
+let decodeRecipe: DecodeFunction<Recipe> = decode(
+  Recipe.init,
+  required("id", int),
+  required("title", string),
+  required("chef", decodeChef),
+  required("ingredients", array(decodeIngredient)),
+  requiredAt(["meta", "cuisine"], string),
+  hardcoded("cookbook-api"),
+  custom(decodeRecipeMinutes))
 #sourceLocation()
 
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 168)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 160)
 let goodRecipeJSON = """
   {
     "id": 1,
@@ -116,15 +103,15 @@ let goodRecipeJSON = """
   """
 #sourceLocation()
 
-@Test("Docs/Pipeline-vs-Operators.md:181") func sampleAtLine181() async throws {
+@Test("Docs/Pipeline-vs-Operators.md:173") func sampleAtLine173() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 182)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 174)
 let byPipeline = decodeJSON(goodRecipeJSON, with: decodeRecipe)
 let byOperators: Decoded<Recipe> = decode(parsing: goodRecipeJSON)
 print(byPipeline == byOperators)
 print(byPipeline.map { "\($0.title) by \($0.chef.name), \($0.totalMinutes) minutes" })
 #sourceLocation()
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 188)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 180)
 #expect(capturedOutput.take() == #"""
 true
 success(Shakshuka by Ana, 35 minutes)
@@ -132,14 +119,14 @@ success(Shakshuka by Ana, 35 minutes)
 """#)
 #sourceLocation()
 _ = capturedOutput.take()
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 196)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 188)
 let expectedRecipe = Recipe(
   id: 1, title: "Shakshuka", chef: Chef(id: 7, name: "Ana", email: nil),
   ingredients: [Ingredient(name: "eggs", grams: 240), Ingredient(name: "tomatoes", grams: 400)],
   cuisine: "Maghrebi", source: "cookbook-api", totalMinutes: 35)
 print(byPipeline == .success(expectedRecipe), byOperators == .success(expectedRecipe))
 #sourceLocation()
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 203)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 195)
 #expect(capturedOutput.take() == #"""
 true true
 
@@ -149,7 +136,7 @@ true true
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 213)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 205)
 let badRecipeJSON = """
   {
     "id": 2,
@@ -163,15 +150,15 @@ let badRecipeJSON = """
   """
 #sourceLocation()
 
-@Test("Docs/Pipeline-vs-Operators.md:226") func sampleAtLine226() async throws {
+@Test("Docs/Pipeline-vs-Operators.md:218") func sampleAtLine218() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 227)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 219)
 let badByPipeline = decodeJSON(badRecipeJSON, with: decodeRecipe)
 let badByOperators: Decoded<Recipe> = decode(parsing: badRecipeJSON)
 print(badByPipeline.error == badByOperators.error)
 print(badByPipeline)
 #sourceLocation()
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 233)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 225)
 #expect(capturedOutput.take() == #"""
 true
 failure(chef.email: expected String, found 42
@@ -185,12 +172,12 @@ prep_minutes: expected Int, found "10")
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Pipeline-vs-Operators.md:243") func sampleAtLine243() async throws {
+@Test("Docs/Pipeline-vs-Operators.md:235") func sampleAtLine235() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 244)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 236)
 print(decodeJSON("{\n  \"id\": 1,\n  \"title\": \"Shakshuka\"\n  \"chef\": {}\n}", with: decodeRecipe))
 #sourceLocation()
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 247)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 239)
 #expect(capturedOutput.take() == #"""
 failure(invalid JSON: line 4, column 3: expected ',' or '}' after object member, found '"')
 
@@ -200,7 +187,7 @@ failure(invalid JSON: line 4, column 3: expected ',' or '}' after object member,
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 259)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 251)
 struct Review: Equatable {
   let id: Int
   let recipe: Recipe
@@ -219,7 +206,7 @@ extension Review: Decodable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 280)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 272)
 struct ReviewPage: Equatable {
   let reviews: [Review]
   let next: String?
@@ -231,9 +218,9 @@ let decodeReviewPage: DecodeFunction<ReviewPage> =
   |> optionalAt(["links", "next"], string)
 #sourceLocation()
 
-@Test("Docs/Pipeline-vs-Operators.md:293") func sampleAtLine293() async throws {
+@Test("Docs/Pipeline-vs-Operators.md:285") func sampleAtLine285() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 294)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 286)
 let goodPage = decodeJSON(
   """
   {"reviews": [{"id": 5, "stars": 4, "recipe": \(goodRecipeJSON)}], "links": {"next": "/reviews?page=2"}}
@@ -248,7 +235,7 @@ let badPage = decodeJSON(
   with: decodeReviewPage)
 print(badPage)
 #sourceLocation()
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 309)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 301)
 #expect(capturedOutput.take() == #"""
 success(1 review, next: /reviews?page=2)
 failure(reviews[0].recipe.chef.email: expected String, found 42
@@ -264,7 +251,7 @@ reviews[0].stars: expected Int, found "four")
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 326)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 318)
 struct Rating: Equatable {
   let stars: Int
   let comment: String?
@@ -281,13 +268,13 @@ extension Rating: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Pipeline-vs-Operators.md:342") func sampleAtLine342() async throws {
+@Test("Docs/Pipeline-vs-Operators.md:334") func sampleAtLine334() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 343)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 335)
 print(Rating.decode(["stars": 4]))
 print(Rating.decode(["stars": "four", "comment": 5]))
 #sourceLocation()
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 347)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 339)
 #expect(capturedOutput.take() == #"""
 success(Rating(stars: 4, comment: nil))
 failure(stars: expected Int, found "four"
@@ -299,7 +286,25 @@ comment: expected String, found 5)
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 373)
+@Test("Docs/Pipeline-vs-Operators.md:349") func sampleAtLine349() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 350)
+func decodeRating(_ json: JSON) -> Decoded<Rating> {
+  DecodingPipeline.decode(Rating.init, required("stars", int), optional("comment", string))(json)
+}
+print(decodeRating(["stars": 5, "comment": "tasty"]))
+#sourceLocation()
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 356)
+#expect(capturedOutput.take() == #"""
+success(Rating(stars: 5, comment: Optional("tasty")))
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 380)
 struct CommentThread: Equatable {
   let text: String
   let replies: [CommentThread]
@@ -311,17 +316,54 @@ let decodeThread: DecodeFunction<CommentThread> =
   |> optional("replies", array(lazy { decodeThread }), [])
 #sourceLocation()
 
-@Test("Docs/Pipeline-vs-Operators.md:384") func sampleAtLine384() async throws {
+@Test("Docs/Pipeline-vs-Operators.md:391") func sampleAtLine391() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 385)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 392)
 let thread = decodeThread(["text": "a", "replies": [["text": "b"], ["text": "c", "replies": [["text": "d"]]]]])
 print(thread.map { $0.replies.map(\.text) }, thread.value!.replies[1].replies.map(\.text))
 print(decodeThread(["text": "a", "replies": [["replies": []]]]))
 #sourceLocation()
-#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 390)
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 397)
 #expect(capturedOutput.take() == #"""
 success(["b", "c"]) ["d"]
 failure(replies[0].text: missing key)
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 415)
+let decodeChefStepByStep: DecodeFunction<Chef> =
+  decode(Chef.init)
+  |> required("id", int)
+  |> required("name", string)
+  |> optional("email", string)
+
+func decodeChefCurried(_ json: JSON) -> Decoded<Chef> {
+  curry(Chef.init)
+    <^> json <| "id"
+    <*> json <| "name"
+    <*> json <|? "email"
+}
+#sourceLocation()
+
+@Test("Docs/Pipeline-vs-Operators.md:429") func sampleAtLine429() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 430)
+let badChef: JSON = ["id": "7", "email": 3]
+print(decodeChef(badChef).error!)
+print(decodeChefStepByStep(badChef).error! == decodeChef(badChef).error!)
+print(decodeChefCurried(badChef).error! == Chef.decode(badChef).error!)
+#sourceLocation()
+#sourceLocation(file: "Docs/Pipeline-vs-Operators.md", line: 436)
+#expect(capturedOutput.take() == #"""
+id: expected Int, found "7"
+name: missing key
+email: expected String, found 3
+true
+true
 
 """#)
 #sourceLocation()
