@@ -102,10 +102,12 @@ let documentationSampleFolders: [String] = [
   "Design",
   "DocCDecoding",
   "Encoding",
+  "EncodingSwift5",
   "Errors",
   "Generator",
   "GettingStarted",
   "HTTP",
+  "HTTPSwift5",
   "Migrating",
   "Operators",
   "OptionalSemantics",
@@ -114,13 +116,17 @@ let documentationSampleFolders: [String] = [
   "README",
   "StandardTypes",
   "Streaming",
+  "StreamingSwift5",
 ]
 // END doc-samples
+// A folder named `<Document>Swift5` holds the same samples built as a Swift 5 app builds them,
+// where a single warning fails.
 package.targets += documentationSampleFolders.map { name in
   .testTarget(
     name: "\(name)DocSamples",
     dependencies: ["Decoding", "DecodingPipeline", "Curry", "DecodingHTTP", "DocSamplesSupport"],
-    path: "Tests/DocSamples/\(name)"
+    path: "Tests/DocSamples/\(name)",
+    swiftSettings: name.hasSuffix("Swift5") ? [.swiftLanguageMode(.v5), .unsafeFlags(["-warnings-as-errors"])] : nil
   )
 }
 

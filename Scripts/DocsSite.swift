@@ -1,7 +1,7 @@
 // The documentation site's own tooling, compiled and run by Scripts/build-docs.sh and
 // Scripts/check-docs-site.sh with the toolchain's `swiftc` (Foundation only, nothing to install):
 //
-//   DocsSite prune-symbol-graphs DIR           drops the Swift 5 mode twins from the symbol graphs
+//   DocsSite prune-symbol-graphs DIR           drops "Swift 6.0+" and the pipeline's default-implementation links
 //   DocsSite check ARCHIVE DOCS_DIR            fails when a module, an article or a reason is missing
 //
 // The guides' articles are written from Docs/ into the copy of the catalog that build-docs.sh
@@ -32,60 +32,46 @@ func guideNames(in docs: URL) throws -> [String] {
 
 // MARK: - Symbol graphs
 
-/// Drops every symbol marked `@available(swift, obsoleted: 6)`, and its relationships, and
+/// Drops the "Swift 6.0+" of the declarations a Swift 5 app sees under a Swift 5 twin, and
 /// the "default implementation" links of the pipeline's `Decodable` members.
 ///
-/// Those are the Swift 5 language mode's twins of the pipeline's start functions (and a
-/// few more), each with the same name, arguments and documentation as its Swift 6 twin:
-/// only one of the two is ever visible to a caller. DocC reads "obsoleted" as deprecated and
-/// would strike them through, telling a Swift 5 app to stop using the API it needs; the
-/// pipeline's module page says that they exist.
+/// A few declarations that take a decoder or an encoder are `@available(swift 6)`, each with a
+/// twin of the same name, arguments and documentation for the Swift 5 language mode, which
+/// `@_documentation(visibility: private)` keeps out of the symbol graphs (the pipeline's
+/// module page says that they exist; Docs/Design.md, "The Swift 5 language mode", says why
+/// `@preconcurrency` does not serve there). Shown as "Swift 6.0+", a call that compiles in both
+/// modes would tell a Swift 5 app that it cannot.
 func pruneSymbolGraphs(in directory: URL) throws {
   for file in try FileManager.default.contentsOfDirectory(atPath: directory.path) where file.hasSuffix(".json") {
     let url = directory.appendingPathComponent(file)
     guard var graph = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any],
       let symbols = graph["symbols"] as? [[String: Any]]
     else { throw Failure("\(url.path) is not a symbol graph") }
-    var dropped: Set<String> = []
-    let kept = symbols.filter { symbol in
-      let availability = symbol["availability"] as? [[String: Any]] ?? []
-      let twin = availability.contains { item in
-        (item["domain"] as? String) == "Swift" && ((item["obsoleted"] as? [String: Any])?["major"] as? Int) == 6
-      }
-      if twin, let identifier = (symbol["identifier"] as? [String: Any])?["precise"] as? String {
-        dropped.insert(identifier)
-      }
-      return !twin
-    }
     let relationships = graph["relationships"] as? [[String: Any]] ?? []
+    // The pipeline's `Decodable.decode(make)` members start a pipeline inside a type's own
+    // `decode`; they share the requirement's name only, and are curated on the pipeline's
+    // pages, not listed 20 deep as "Default Implementations" of `Decodable.decode(_:)`.
     let keptRelationships = relationships.filter { relationship in
-      let source = relationship["source"] as? String ?? ""
-      let target = relationship["target"] as? String ?? ""
-      // The pipeline's `Decodable.decode(make)` members start a pipeline inside a type's own
-      // `decode`; they share the requirement's name only, and are curated on the pipeline's
-      // pages, not listed 20 deep as "Default Implementations" of `Decodable.decode(_:)`.
-      let notADefault =
-        relationship["kind"] as? String == "defaultImplementationOf" && file.hasPrefix("DecodingPipeline@")
-      return !dropped.contains(source) && !dropped.contains(target) && !notADefault
+      !(relationship["kind"] as? String == "defaultImplementationOf" && file.hasPrefix("DecodingPipeline@"))
     }
-    // With its twin gone, a Swift 6 mode overload (`@available(swift 6)`) documents a call that
-    // compiles in both modes: shown as "Swift 6.0+", it would tell a Swift 5 app it cannot.
-    graph["symbols"] = kept.map { symbol in
+    var swift6Only = 0
+    graph["symbols"] = symbols.map { symbol in
       var symbol = symbol
       let availability = symbol["availability"] as? [[String: Any]] ?? []
       let modes = availability.filter { item in
         !((item["domain"] as? String) == "Swift" && item.count == 2
           && ((item["introduced"] as? [String: Any])?["major"] as? Int) == 6)
       }
+      swift6Only += availability.count - modes.count
       symbol["availability"] = modes.isEmpty ? nil : modes
       return symbol
     }
     graph["relationships"] = keptRelationships
     try JSONSerialization.data(withJSONObject: graph).write(to: url)
-    if !dropped.isEmpty {
+    if swift6Only > 0 || keptRelationships.count < relationships.count {
       print(
-        "DocsSite: \(file): left out \(dropped.count) Swift 5 mode twins (obsoleted: 6) and "
-          + "\(relationships.count - keptRelationships.count) of their and the starts' relationships")
+        "DocsSite: \(file): \(swift6Only) declarations shown for both language modes, "
+          + "\(relationships.count - keptRelationships.count) default-implementation links left out")
     }
   }
 }
@@ -139,8 +125,9 @@ func check(archive: URL, docs: URL) throws {
     }
   }
   // A page is deprecated in the site when a reference to it says so; that is right only
-  // when its own page gives the reason (`@available(*, deprecated, message: …)`).
-  // The Swift 5 mode twins, `@available(swift, obsoleted: 6)`, were such pages.
+  // when its own page gives the reason (`@available(*, deprecated, message: …)`). A Swift 5
+  // twin, `@available(swift, obsoleted: 6)`, that lost its `@_documentation(visibility:
+  // private)` would be such a page.
   let data = archive.appendingPathComponent("data")
   var pages = 0
   var deprecated: [String: String] = [:]

@@ -19,7 +19,9 @@
 # under .build/docs: `swift run doc-samples --guides` writes them into its Guides folder, with
 # their links made `doc:` links that DocC checks. Nothing made from Docs/ is committed, so
 # Docs/ stays their one source, and the doc-samples tests compile their samples from there.
-# Scripts/DocsSite.swift leaves the Swift 5 mode twins out of the symbol graphs;
+# The Swift 5 mode's twins of a few declarations are `@_documentation(visibility: private)`, so
+# not in the symbol graphs; Scripts/DocsSite.swift drops the "Swift 6.0+" of the declarations
+# they stand in for, and the pipeline's default-implementation links.
 # Scripts/check-docs-site.sh checks the result.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -13,6 +13,8 @@ enum CodecStartFile {
 
       // `codec(User.init)` starts a codec: its decoder is the pipeline's `decode(User.init)`,
       // and it has no fields to write yet; each `|>` step adds one (JSONCodec+Fields.swift).
+      // `@preconcurrency`, as `decode(_:)` is: one declaration serves the Swift 5 language mode,
+      // which does not infer `User.init` to be `@Sendable`.
 
       """
     for count in arities {
@@ -22,10 +24,6 @@ enum CodecStartFile {
     for count in unavailable {
       text += "\n" + unavailableFunction(Arity(count), limit: arities.upperBound)
     }
-    text += swiftFiveComment
-    for count in arities {
-      text += "\n" + swiftFiveFunction(Arity(count))
-    }
     return text
   }
 
@@ -34,7 +32,7 @@ enum CodecStartFile {
     """
     /// Starts a codec from a function of \(arity.count) \(arity.argumentsNoun), such as an initializer:
     /// `codec(User.init) |> required("name", \\.name, string) |> …`, one `|>` step per argument, in order.
-    @available(swift 6)
+    @preconcurrency
     @inlinable
     public func codec<\(arity.genericParameters)>(
       _ make: @escaping @Sendable \(arity.uncurriedType)
@@ -53,31 +51,6 @@ enum CodecStartFile {
       _ make: @escaping \(arity.uncurriedType)
     ) -> JSONCodec<R, \(arity.curriedType)> {
       fatalError("unavailable")
-    }
-
-    """
-  }
-
-  static let swiftFiveComment = """
-
-    // MARK: - Swift 5 language mode
-
-    // As with `decode(_:)`: that mode does not infer `User.init` to be `@Sendable`, so it sees
-    // these starts, which box the function unchecked, and never the ones above.
-
-    """
-
-  /// `codec(_:)` for one arity, as the Swift 5 language mode sees it.
-  static func swiftFiveFunction(_ arity: Arity) -> String {
-    """
-    /// Starts a codec from a function of \(arity.count) \(arity.argumentsNoun), in the Swift 5 language mode.
-    @_documentation(visibility: private)
-    @available(swift, obsoleted: 6)
-    @inlinable
-    public func codec<\(arity.genericParameters)>(
-      _ make: @escaping \(arity.uncurriedType)
-    ) -> JSONCodec<R, \(arity.curriedType)> {
-      \(StartFile.swiftFiveBody(arity, calling: "codec"))
     }
 
     """

@@ -20,14 +20,15 @@ enum StartFile {
       // `curry`, up to 8 arguments it is nested closures over cells and longer ones go through
       // Decoding's shapes (CurriedShape.swift), and every start is `@inlinable` so that it is
       // specialized in the caller's module.
+      //
+      // `@preconcurrency`: in the Swift 5 language mode `User.init` is not inferred `@Sendable`,
+      // and that mode sees these starts without the `@Sendable` requirement (and so returning a
+      // decoder it does not know to be `@Sendable`, which the Swift 5 mode's `|>` accepts), so
+      // one declaration serves both modes.
 
       """
     for count in arities {
       text += "\n" + function(Arity(count))
-    }
-    text += swiftFiveComment
-    for count in arities {
-      text += "\n" + swiftFiveFunction(Arity(count))
     }
     text += "\n// MARK: - Past \(arities.upperBound) arguments\n\n" + CurryFile.unavailableComment
     for count in unavailable {
@@ -35,10 +36,7 @@ enum StartFile {
     }
     text += memberComment + "extension Decodable {\n"
     for count in arities {
-      text += "\n" + memberFunction(Arity(count), swiftFive: false)
-    }
-    for count in arities {
-      text += "\n" + memberFunction(Arity(count), swiftFive: true)
+      text += "\n" + memberFunction(Arity(count))
     }
     text += "}\n"
     text += "\n// MARK: - Shapes\n\n" + shapesComment + "\n" + decodedCurry
@@ -54,7 +52,7 @@ enum StartFile {
     return """
       /// Starts a pipeline from a function of \(arity.count) \(arity.argumentsNoun), such as an initializer:
       /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-      @available(swift 6)
+      @preconcurrency
       @inlinable
       public func decode<\(arity.genericParameters)>(
         _ make: @escaping @Sendable \(arity.uncurriedType)
@@ -80,33 +78,6 @@ enum StartFile {
     """
   }
 
-  static let swiftFiveComment = """
-
-    // MARK: - Swift 5 language mode
-
-    // In the Swift 5 language mode an unapplied reference such as `User.init` is not inferred
-    // `@Sendable`, so passing it to the starts above warns in every pipeline. Code in that mode
-    // sees these starts instead (and never the ones above): they take any function and box it
-    // unchecked, as that mode checks no sendability anyway. Swift 6 code sees only the ones above.
-
-    """
-
-  /// `decode(_:)` for one arity, as the Swift 5 language mode sees it.
-  static func swiftFiveFunction(_ arity: Arity) -> String {
-    """
-    /// Starts a pipeline from a function of \(arity.count) \(arity.argumentsNoun), in the Swift 5 language mode.
-    @_documentation(visibility: private)
-    @available(swift, obsoleted: 6)
-    @inlinable
-    public func decode<\(arity.genericParameters)>(
-      _ make: @escaping \(arity.uncurriedType)
-    ) -> DecodeFunction<\(arity.curriedType)> {
-      \(swiftFiveBody(arity, calling: "decode"))
-    }
-
-    """
-  }
-
   static let memberComment = """
 
     // MARK: - Inside a type's own `decode`
@@ -124,35 +95,20 @@ enum StartFile {
 
     """
 
-  /// The body of a Swift 5 start: box the function unchecked and start with a `@Sendable` closure.
-  static func swiftFiveBody(_ arity: Arity, calling start: String) -> String {
-    let parameters = zip(arity.values, arity.types).map { "\($0): \($1)" }.joined(separator: ", ")
-    return """
-      let make = UncheckedSendable(make)
-        return \(start) { (\(parameters)) in make.value(\(arity.argumentList)) }
-      """
-  }
+  /// The member `decode(_:)` of `Decodable` types for one arity.
+  static func memberFunction(_ arity: Arity) -> String {
+    """
+      /// Starts a pipeline from a function of \(arity.count) \(arity.argumentsNoun) inside a `Decodable` type's own `decode`.
+      @preconcurrency
+      @_disfavoredOverload
+      @inlinable
+      public static func decode<\(arity.genericParameters)>(
+        _ make: @escaping @Sendable \(arity.uncurriedType)
+      ) -> DecodeFunction<\(arity.curriedType)> {
+        DecodingPipeline.decode(make)
+      }
 
-  /// The member `decode(_:)` of `Decodable` types for one arity, for one language mode.
-  static func memberFunction(_ arity: Arity, swiftFive: Bool) -> String {
-    let sendable = swiftFive ? "" : "@Sendable "
-    // The reference shows Swift 6 code's start only: DocC would mark the twin deprecated,
-    // which it is not for a Swift 5 app.
-    let availability =
-      swiftFive ? "@_documentation(visibility: private)\n  @available(swift, obsoleted: 6)" : "@available(swift 6)"
-    return """
-        /// Starts a pipeline from a function of \(arity.count) \(arity.argumentsNoun) inside a `Decodable` type's own\
-      \(swiftFive ? " `decode`, in the Swift 5 language mode." : " `decode`.")
-        \(availability)
-        @_disfavoredOverload
-        @inlinable
-        public static func decode<\(arity.genericParameters)>(
-          _ make: @escaping \(sendable)\(arity.uncurriedType)
-        ) -> DecodeFunction<\(arity.curriedType)> {
-          \(swiftFive ? swiftFiveBody(arity, calling: "DecodingPipeline.decode") : "DecodingPipeline.decode(make)")
-        }
-
-      """
+    """
   }
 
   /// What the file says where its shapes would be.

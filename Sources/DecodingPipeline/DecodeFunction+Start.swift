@@ -13,10 +13,15 @@ import Decoding
 // `curry`, up to 8 arguments it is nested closures over cells and longer ones go through
 // Decoding's shapes (CurriedShape.swift), and every start is `@inlinable` so that it is
 // specialized in the caller's module.
+//
+// `@preconcurrency`: in the Swift 5 language mode `User.init` is not inferred `@Sendable`,
+// and that mode sees these starts without the `@Sendable` requirement (and so returning a
+// decoder it does not know to be `@Sendable`, which the Swift 5 mode's `|>` accepts), so
+// one declaration serves both modes.
 
 /// Starts a pipeline from a function of 1 argument, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func decode<A, R>(
   _ make: @escaping @Sendable (A) -> R
@@ -28,7 +33,7 @@ public func decode<A, R>(
 
 /// Starts a pipeline from a function of 2 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func decode<A, B, R>(
   _ make: @escaping @Sendable (A, B) -> R
@@ -40,7 +45,7 @@ public func decode<A, B, R>(
 
 /// Starts a pipeline from a function of 3 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func decode<A, B, C, R>(
   _ make: @escaping @Sendable (A, B, C) -> R
@@ -52,7 +57,7 @@ public func decode<A, B, C, R>(
 
 /// Starts a pipeline from a function of 4 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func decode<A, B, C, D, R>(
   _ make: @escaping @Sendable (A, B, C, D) -> R
@@ -64,7 +69,7 @@ public func decode<A, B, C, D, R>(
 
 /// Starts a pipeline from a function of 5 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func decode<A, B, C, D, E, R>(
   _ make: @escaping @Sendable (A, B, C, D, E) -> R
@@ -92,7 +97,7 @@ public func decode<A, B, C, D, E, R>(
 
 /// Starts a pipeline from a function of 6 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func decode<A, B, C, D, E, F, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F) -> R
@@ -123,7 +128,7 @@ public func decode<A, B, C, D, E, F, R>(
 
 /// Starts a pipeline from a function of 7 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func decode<A, B, C, D, E, F, G, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G) -> R
@@ -158,7 +163,7 @@ public func decode<A, B, C, D, E, F, G, R>(
 
 /// Starts a pipeline from a function of 8 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H) -> R
@@ -197,7 +202,7 @@ public func decode<A, B, C, D, E, F, G, H, R>(
 
 /// Starts a pipeline from a function of 9 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I) -> R
@@ -217,7 +222,7 @@ public func decode<A, B, C, D, E, F, G, H, I, R>(
 
 /// Starts a pipeline from a function of 10 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J) -> R
@@ -237,7 +242,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, R>(
 
 /// Starts a pipeline from a function of 11 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K) -> R
@@ -257,7 +262,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, R>(
 
 /// Starts a pipeline from a function of 12 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L) -> R
@@ -277,7 +282,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, R>(
 
 /// Starts a pipeline from a function of 13 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M) -> R
@@ -297,7 +302,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, R>(
 
 /// Starts a pipeline from a function of 14 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> R
@@ -318,7 +323,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, R>(
 
 /// Starts a pipeline from a function of 15 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> R
@@ -340,7 +345,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, R>(
 
 /// Starts a pipeline from a function of 16 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> R
@@ -362,7 +367,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, R>(
 
 /// Starts a pipeline from a function of 17 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> R
@@ -389,7 +394,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R>(
 
 /// Starts a pipeline from a function of 18 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S) -> R
@@ -417,7 +422,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R>(
 
 /// Starts a pipeline from a function of 19 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T) -> R
@@ -445,7 +450,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, R>(
 
 /// Starts a pipeline from a function of 20 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U) -> R
@@ -468,278 +473,6 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R
           }
         }
       })
-  }
-}
-
-// MARK: - Swift 5 language mode
-
-// In the Swift 5 language mode an unapplied reference such as `User.init` is not inferred
-// `@Sendable`, so passing it to the starts above warns in every pipeline. Code in that mode
-// sees these starts instead (and never the ones above): they take any function and box it
-// unchecked, as that mode checks no sendability anyway. Swift 6 code sees only the ones above.
-
-/// Starts a pipeline from a function of 1 argument, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func decode<A, R>(
-  _ make: @escaping (A) -> R
-) -> DecodeFunction<(A) -> R> {
-  let make = UncheckedSendable(make)
-  return decode { (a: A) in make.value(a) }
-}
-
-/// Starts a pipeline from a function of 2 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func decode<A, B, R>(
-  _ make: @escaping (A, B) -> R
-) -> DecodeFunction<(A) -> (B) -> R> {
-  let make = UncheckedSendable(make)
-  return decode { (a: A, b: B) in make.value(a, b) }
-}
-
-/// Starts a pipeline from a function of 3 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func decode<A, B, C, R>(
-  _ make: @escaping (A, B, C) -> R
-) -> DecodeFunction<(A) -> (B) -> (C) -> R> {
-  let make = UncheckedSendable(make)
-  return decode { (a: A, b: B, c: C) in make.value(a, b, c) }
-}
-
-/// Starts a pipeline from a function of 4 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func decode<A, B, C, D, R>(
-  _ make: @escaping (A, B, C, D) -> R
-) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> R> {
-  let make = UncheckedSendable(make)
-  return decode { (a: A, b: B, c: C, d: D) in make.value(a, b, c, d) }
-}
-
-/// Starts a pipeline from a function of 5 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func decode<A, B, C, D, E, R>(
-  _ make: @escaping (A, B, C, D, E) -> R
-) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> R> {
-  let make = UncheckedSendable(make)
-  return decode { (a: A, b: B, c: C, d: D, e: E) in make.value(a, b, c, d, e) }
-}
-
-/// Starts a pipeline from a function of 6 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func decode<A, B, C, D, E, F, R>(
-  _ make: @escaping (A, B, C, D, E, F) -> R
-) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> R> {
-  let make = UncheckedSendable(make)
-  return decode { (a: A, b: B, c: C, d: D, e: E, f: F) in make.value(a, b, c, d, e, f) }
-}
-
-/// Starts a pipeline from a function of 7 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func decode<A, B, C, D, E, F, G, R>(
-  _ make: @escaping (A, B, C, D, E, F, G) -> R
-) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> R> {
-  let make = UncheckedSendable(make)
-  return decode { (a: A, b: B, c: C, d: D, e: E, f: F, g: G) in make.value(a, b, c, d, e, f, g) }
-}
-
-/// Starts a pipeline from a function of 8 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func decode<A, B, C, D, E, F, G, H, R>(
-  _ make: @escaping (A, B, C, D, E, F, G, H) -> R
-) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> R> {
-  let make = UncheckedSendable(make)
-  return decode { (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in make.value(a, b, c, d, e, f, g, h) }
-}
-
-/// Starts a pipeline from a function of 9 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func decode<A, B, C, D, E, F, G, H, I, R>(
-  _ make: @escaping (A, B, C, D, E, F, G, H, I) -> R
-) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> R> {
-  let make = UncheckedSendable(make)
-  return decode { (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I) in make.value(a, b, c, d, e, f, g, h, i) }
-}
-
-/// Starts a pipeline from a function of 10 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func decode<A, B, C, D, E, F, G, H, I, J, R>(
-  _ make: @escaping (A, B, C, D, E, F, G, H, I, J) -> R
-) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> R> {
-  let make = UncheckedSendable(make)
-  return decode { (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J) in
-    make.value(a, b, c, d, e, f, g, h, i, j)
-  }
-}
-
-/// Starts a pipeline from a function of 11 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func decode<A, B, C, D, E, F, G, H, I, J, K, R>(
-  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K) -> R
-) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> R> {
-  let make = UncheckedSendable(make)
-  return decode { (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K) in
-    make.value(a, b, c, d, e, f, g, h, i, j, k)
-  }
-}
-
-/// Starts a pipeline from a function of 12 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func decode<A, B, C, D, E, F, G, H, I, J, K, L, R>(
-  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L) -> R
-) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> R> {
-  let make = UncheckedSendable(make)
-  return decode { (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L) in
-    make.value(a, b, c, d, e, f, g, h, i, j, k, l)
-  }
-}
-
-/// Starts a pipeline from a function of 13 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, R>(
-  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M) -> R
-) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> R> {
-  let make = UncheckedSendable(make)
-  return decode { (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L, m: M) in
-    make.value(a, b, c, d, e, f, g, h, i, j, k, l, m)
-  }
-}
-
-/// Starts a pipeline from a function of 14 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, R>(
-  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> R
-) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> R>
-{
-  let make = UncheckedSendable(make)
-  return decode { (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L, m: M, n: N) in
-    make.value(a, b, c, d, e, f, g, h, i, j, k, l, m, n)
-  }
-}
-
-/// Starts a pipeline from a function of 15 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, R>(
-  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> R
-) -> DecodeFunction<
-  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> R
-> {
-  let make = UncheckedSendable(make)
-  return decode { (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L, m: M, n: N, o: O) in
-    make.value(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o)
-  }
-}
-
-/// Starts a pipeline from a function of 16 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, R>(
-  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> R
-) -> DecodeFunction<
-  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> R
-> {
-  let make = UncheckedSendable(make)
-  return decode { (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P) in
-    make.value(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p)
-  }
-}
-
-/// Starts a pipeline from a function of 17 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R>(
-  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> R
-) -> DecodeFunction<
-  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
-    R
-> {
-  let make = UncheckedSendable(make)
-  return decode {
-    (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P, q: Q) in
-    make.value(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q)
-  }
-}
-
-/// Starts a pipeline from a function of 18 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R>(
-  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S) -> R
-) -> DecodeFunction<
-  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
-    (S) -> R
-> {
-  let make = UncheckedSendable(make)
-  return decode {
-    (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P, q: Q, s: S) in
-    make.value(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s)
-  }
-}
-
-/// Starts a pipeline from a function of 19 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, R>(
-  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T) -> R
-) -> DecodeFunction<
-  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
-    (S) -> (T) -> R
-> {
-  let make = UncheckedSendable(make)
-  return decode {
-    (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P, q: Q, s: S, t: T)
-    in make.value(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t)
-  }
-}
-
-/// Starts a pipeline from a function of 20 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R>(
-  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U) -> R
-) -> DecodeFunction<
-  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
-    (S) -> (T) -> (U) -> R
-> {
-  let make = UncheckedSendable(make)
-  return decode {
-    (
-      a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P, q: Q, s: S, t: T,
-      u: U
-    ) in make.value(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t, u)
   }
 }
 
@@ -2860,7 +2593,7 @@ public func decode<
 extension Decodable {
 
   /// Starts a pipeline from a function of 1 argument inside a `Decodable` type's own `decode`.
-  @available(swift 6)
+  @preconcurrency
   @_disfavoredOverload
   @inlinable
   public static func decode<A, R>(
@@ -2870,7 +2603,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 2 arguments inside a `Decodable` type's own `decode`.
-  @available(swift 6)
+  @preconcurrency
   @_disfavoredOverload
   @inlinable
   public static func decode<A, B, R>(
@@ -2880,7 +2613,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 3 arguments inside a `Decodable` type's own `decode`.
-  @available(swift 6)
+  @preconcurrency
   @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, R>(
@@ -2890,7 +2623,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 4 arguments inside a `Decodable` type's own `decode`.
-  @available(swift 6)
+  @preconcurrency
   @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, R>(
@@ -2900,7 +2633,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 5 arguments inside a `Decodable` type's own `decode`.
-  @available(swift 6)
+  @preconcurrency
   @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, R>(
@@ -2910,7 +2643,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 6 arguments inside a `Decodable` type's own `decode`.
-  @available(swift 6)
+  @preconcurrency
   @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, R>(
@@ -2920,7 +2653,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 7 arguments inside a `Decodable` type's own `decode`.
-  @available(swift 6)
+  @preconcurrency
   @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, R>(
@@ -2930,7 +2663,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 8 arguments inside a `Decodable` type's own `decode`.
-  @available(swift 6)
+  @preconcurrency
   @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, R>(
@@ -2940,7 +2673,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 9 arguments inside a `Decodable` type's own `decode`.
-  @available(swift 6)
+  @preconcurrency
   @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, R>(
@@ -2950,7 +2683,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 10 arguments inside a `Decodable` type's own `decode`.
-  @available(swift 6)
+  @preconcurrency
   @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, J, R>(
@@ -2960,7 +2693,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 11 arguments inside a `Decodable` type's own `decode`.
-  @available(swift 6)
+  @preconcurrency
   @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, J, K, R>(
@@ -2970,7 +2703,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 12 arguments inside a `Decodable` type's own `decode`.
-  @available(swift 6)
+  @preconcurrency
   @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, R>(
@@ -2980,7 +2713,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 13 arguments inside a `Decodable` type's own `decode`.
-  @available(swift 6)
+  @preconcurrency
   @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, R>(
@@ -2990,7 +2723,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 14 arguments inside a `Decodable` type's own `decode`.
-  @available(swift 6)
+  @preconcurrency
   @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, R>(
@@ -3002,7 +2735,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 15 arguments inside a `Decodable` type's own `decode`.
-  @available(swift 6)
+  @preconcurrency
   @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, R>(
@@ -3014,7 +2747,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 16 arguments inside a `Decodable` type's own `decode`.
-  @available(swift 6)
+  @preconcurrency
   @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, R>(
@@ -3026,7 +2759,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 17 arguments inside a `Decodable` type's own `decode`.
-  @available(swift 6)
+  @preconcurrency
   @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R>(
@@ -3039,7 +2772,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 18 arguments inside a `Decodable` type's own `decode`.
-  @available(swift 6)
+  @preconcurrency
   @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R>(
@@ -3052,7 +2785,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 19 arguments inside a `Decodable` type's own `decode`.
-  @available(swift 6)
+  @preconcurrency
   @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, R>(
@@ -3065,7 +2798,7 @@ extension Decodable {
   }
 
   /// Starts a pipeline from a function of 20 arguments inside a `Decodable` type's own `decode`.
-  @available(swift 6)
+  @preconcurrency
   @_disfavoredOverload
   @inlinable
   public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R>(
@@ -3075,299 +2808,6 @@ extension Decodable {
       -> (S) -> (T) -> (U) -> R
   > {
     DecodingPipeline.decode(make)
-  }
-
-  /// Starts a pipeline from a function of 1 argument inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
-  @_documentation(visibility: private)
-  @available(swift, obsoleted: 6)
-  @_disfavoredOverload
-  @inlinable
-  public static func decode<A, R>(
-    _ make: @escaping (A) -> R
-  ) -> DecodeFunction<(A) -> R> {
-    let make = UncheckedSendable(make)
-    return DecodingPipeline.decode { (a: A) in make.value(a) }
-  }
-
-  /// Starts a pipeline from a function of 2 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
-  @_documentation(visibility: private)
-  @available(swift, obsoleted: 6)
-  @_disfavoredOverload
-  @inlinable
-  public static func decode<A, B, R>(
-    _ make: @escaping (A, B) -> R
-  ) -> DecodeFunction<(A) -> (B) -> R> {
-    let make = UncheckedSendable(make)
-    return DecodingPipeline.decode { (a: A, b: B) in make.value(a, b) }
-  }
-
-  /// Starts a pipeline from a function of 3 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
-  @_documentation(visibility: private)
-  @available(swift, obsoleted: 6)
-  @_disfavoredOverload
-  @inlinable
-  public static func decode<A, B, C, R>(
-    _ make: @escaping (A, B, C) -> R
-  ) -> DecodeFunction<(A) -> (B) -> (C) -> R> {
-    let make = UncheckedSendable(make)
-    return DecodingPipeline.decode { (a: A, b: B, c: C) in make.value(a, b, c) }
-  }
-
-  /// Starts a pipeline from a function of 4 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
-  @_documentation(visibility: private)
-  @available(swift, obsoleted: 6)
-  @_disfavoredOverload
-  @inlinable
-  public static func decode<A, B, C, D, R>(
-    _ make: @escaping (A, B, C, D) -> R
-  ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> R> {
-    let make = UncheckedSendable(make)
-    return DecodingPipeline.decode { (a: A, b: B, c: C, d: D) in make.value(a, b, c, d) }
-  }
-
-  /// Starts a pipeline from a function of 5 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
-  @_documentation(visibility: private)
-  @available(swift, obsoleted: 6)
-  @_disfavoredOverload
-  @inlinable
-  public static func decode<A, B, C, D, E, R>(
-    _ make: @escaping (A, B, C, D, E) -> R
-  ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> R> {
-    let make = UncheckedSendable(make)
-    return DecodingPipeline.decode { (a: A, b: B, c: C, d: D, e: E) in make.value(a, b, c, d, e) }
-  }
-
-  /// Starts a pipeline from a function of 6 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
-  @_documentation(visibility: private)
-  @available(swift, obsoleted: 6)
-  @_disfavoredOverload
-  @inlinable
-  public static func decode<A, B, C, D, E, F, R>(
-    _ make: @escaping (A, B, C, D, E, F) -> R
-  ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> R> {
-    let make = UncheckedSendable(make)
-    return DecodingPipeline.decode { (a: A, b: B, c: C, d: D, e: E, f: F) in make.value(a, b, c, d, e, f) }
-  }
-
-  /// Starts a pipeline from a function of 7 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
-  @_documentation(visibility: private)
-  @available(swift, obsoleted: 6)
-  @_disfavoredOverload
-  @inlinable
-  public static func decode<A, B, C, D, E, F, G, R>(
-    _ make: @escaping (A, B, C, D, E, F, G) -> R
-  ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> R> {
-    let make = UncheckedSendable(make)
-    return DecodingPipeline.decode { (a: A, b: B, c: C, d: D, e: E, f: F, g: G) in make.value(a, b, c, d, e, f, g) }
-  }
-
-  /// Starts a pipeline from a function of 8 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
-  @_documentation(visibility: private)
-  @available(swift, obsoleted: 6)
-  @_disfavoredOverload
-  @inlinable
-  public static func decode<A, B, C, D, E, F, G, H, R>(
-    _ make: @escaping (A, B, C, D, E, F, G, H) -> R
-  ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> R> {
-    let make = UncheckedSendable(make)
-    return DecodingPipeline.decode { (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in
-      make.value(a, b, c, d, e, f, g, h)
-    }
-  }
-
-  /// Starts a pipeline from a function of 9 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
-  @_documentation(visibility: private)
-  @available(swift, obsoleted: 6)
-  @_disfavoredOverload
-  @inlinable
-  public static func decode<A, B, C, D, E, F, G, H, I, R>(
-    _ make: @escaping (A, B, C, D, E, F, G, H, I) -> R
-  ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> R> {
-    let make = UncheckedSendable(make)
-    return DecodingPipeline.decode { (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I) in
-      make.value(a, b, c, d, e, f, g, h, i)
-    }
-  }
-
-  /// Starts a pipeline from a function of 10 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
-  @_documentation(visibility: private)
-  @available(swift, obsoleted: 6)
-  @_disfavoredOverload
-  @inlinable
-  public static func decode<A, B, C, D, E, F, G, H, I, J, R>(
-    _ make: @escaping (A, B, C, D, E, F, G, H, I, J) -> R
-  ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> R> {
-    let make = UncheckedSendable(make)
-    return DecodingPipeline.decode { (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J) in
-      make.value(a, b, c, d, e, f, g, h, i, j)
-    }
-  }
-
-  /// Starts a pipeline from a function of 11 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
-  @_documentation(visibility: private)
-  @available(swift, obsoleted: 6)
-  @_disfavoredOverload
-  @inlinable
-  public static func decode<A, B, C, D, E, F, G, H, I, J, K, R>(
-    _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K) -> R
-  ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> R> {
-    let make = UncheckedSendable(make)
-    return DecodingPipeline.decode { (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K) in
-      make.value(a, b, c, d, e, f, g, h, i, j, k)
-    }
-  }
-
-  /// Starts a pipeline from a function of 12 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
-  @_documentation(visibility: private)
-  @available(swift, obsoleted: 6)
-  @_disfavoredOverload
-  @inlinable
-  public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, R>(
-    _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L) -> R
-  ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> R> {
-    let make = UncheckedSendable(make)
-    return DecodingPipeline.decode { (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L) in
-      make.value(a, b, c, d, e, f, g, h, i, j, k, l)
-    }
-  }
-
-  /// Starts a pipeline from a function of 13 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
-  @_documentation(visibility: private)
-  @available(swift, obsoleted: 6)
-  @_disfavoredOverload
-  @inlinable
-  public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, R>(
-    _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M) -> R
-  ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> R> {
-    let make = UncheckedSendable(make)
-    return DecodingPipeline.decode { (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L, m: M) in
-      make.value(a, b, c, d, e, f, g, h, i, j, k, l, m)
-    }
-  }
-
-  /// Starts a pipeline from a function of 14 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
-  @_documentation(visibility: private)
-  @available(swift, obsoleted: 6)
-  @_disfavoredOverload
-  @inlinable
-  public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, R>(
-    _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> R
-  ) -> DecodeFunction<
-    (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> R
-  > {
-    let make = UncheckedSendable(make)
-    return DecodingPipeline.decode {
-      (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L, m: M, n: N) in
-      make.value(a, b, c, d, e, f, g, h, i, j, k, l, m, n)
-    }
-  }
-
-  /// Starts a pipeline from a function of 15 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
-  @_documentation(visibility: private)
-  @available(swift, obsoleted: 6)
-  @_disfavoredOverload
-  @inlinable
-  public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, R>(
-    _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> R
-  ) -> DecodeFunction<
-    (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> R
-  > {
-    let make = UncheckedSendable(make)
-    return DecodingPipeline.decode {
-      (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L, m: M, n: N, o: O) in
-      make.value(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o)
-    }
-  }
-
-  /// Starts a pipeline from a function of 16 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
-  @_documentation(visibility: private)
-  @available(swift, obsoleted: 6)
-  @_disfavoredOverload
-  @inlinable
-  public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, R>(
-    _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> R
-  ) -> DecodeFunction<
-    (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> R
-  > {
-    let make = UncheckedSendable(make)
-    return DecodingPipeline.decode {
-      (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P) in
-      make.value(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p)
-    }
-  }
-
-  /// Starts a pipeline from a function of 17 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
-  @_documentation(visibility: private)
-  @available(swift, obsoleted: 6)
-  @_disfavoredOverload
-  @inlinable
-  public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R>(
-    _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> R
-  ) -> DecodeFunction<
-    (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q)
-      -> R
-  > {
-    let make = UncheckedSendable(make)
-    return DecodingPipeline.decode {
-      (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P, q: Q) in
-      make.value(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q)
-    }
-  }
-
-  /// Starts a pipeline from a function of 18 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
-  @_documentation(visibility: private)
-  @available(swift, obsoleted: 6)
-  @_disfavoredOverload
-  @inlinable
-  public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R>(
-    _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S) -> R
-  ) -> DecodeFunction<
-    (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q)
-      -> (S) -> R
-  > {
-    let make = UncheckedSendable(make)
-    return DecodingPipeline.decode {
-      (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P, q: Q, s: S) in
-      make.value(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s)
-    }
-  }
-
-  /// Starts a pipeline from a function of 19 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
-  @_documentation(visibility: private)
-  @available(swift, obsoleted: 6)
-  @_disfavoredOverload
-  @inlinable
-  public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, R>(
-    _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T) -> R
-  ) -> DecodeFunction<
-    (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q)
-      -> (S) -> (T) -> R
-  > {
-    let make = UncheckedSendable(make)
-    return DecodingPipeline.decode {
-      (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P, q: Q, s: S, t: T)
-      in make.value(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t)
-    }
-  }
-
-  /// Starts a pipeline from a function of 20 arguments inside a `Decodable` type's own `decode`, in the Swift 5 language mode.
-  @_documentation(visibility: private)
-  @available(swift, obsoleted: 6)
-  @_disfavoredOverload
-  @inlinable
-  public static func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R>(
-    _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U) -> R
-  ) -> DecodeFunction<
-    (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q)
-      -> (S) -> (T) -> (U) -> R
-  > {
-    let make = UncheckedSendable(make)
-    return DecodingPipeline.decode {
-      (
-        a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P, q: Q, s: S,
-        t: T, u: U
-      ) in make.value(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t, u)
-    }
   }
 }
 

@@ -6,10 +6,12 @@ import Decoding
 
 // `codec(User.init)` starts a codec: its decoder is the pipeline's `decode(User.init)`,
 // and it has no fields to write yet; each `|>` step adds one (JSONCodec+Fields.swift).
+// `@preconcurrency`, as `decode(_:)` is: one declaration serves the Swift 5 language mode,
+// which does not infer `User.init` to be `@Sendable`.
 
 /// Starts a codec from a function of 1 argument, such as an initializer:
 /// `codec(User.init) |> required("name", \.name, string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func codec<A, R>(
   _ make: @escaping @Sendable (A) -> R
@@ -19,7 +21,7 @@ public func codec<A, R>(
 
 /// Starts a codec from a function of 2 arguments, such as an initializer:
 /// `codec(User.init) |> required("name", \.name, string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func codec<A, B, R>(
   _ make: @escaping @Sendable (A, B) -> R
@@ -29,7 +31,7 @@ public func codec<A, B, R>(
 
 /// Starts a codec from a function of 3 arguments, such as an initializer:
 /// `codec(User.init) |> required("name", \.name, string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func codec<A, B, C, R>(
   _ make: @escaping @Sendable (A, B, C) -> R
@@ -39,7 +41,7 @@ public func codec<A, B, C, R>(
 
 /// Starts a codec from a function of 4 arguments, such as an initializer:
 /// `codec(User.init) |> required("name", \.name, string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func codec<A, B, C, D, R>(
   _ make: @escaping @Sendable (A, B, C, D) -> R
@@ -49,7 +51,7 @@ public func codec<A, B, C, D, R>(
 
 /// Starts a codec from a function of 5 arguments, such as an initializer:
 /// `codec(User.init) |> required("name", \.name, string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func codec<A, B, C, D, E, R>(
   _ make: @escaping @Sendable (A, B, C, D, E) -> R
@@ -59,7 +61,7 @@ public func codec<A, B, C, D, E, R>(
 
 /// Starts a codec from a function of 6 arguments, such as an initializer:
 /// `codec(User.init) |> required("name", \.name, string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func codec<A, B, C, D, E, F, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F) -> R
@@ -69,7 +71,7 @@ public func codec<A, B, C, D, E, F, R>(
 
 /// Starts a codec from a function of 7 arguments, such as an initializer:
 /// `codec(User.init) |> required("name", \.name, string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func codec<A, B, C, D, E, F, G, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G) -> R
@@ -79,7 +81,7 @@ public func codec<A, B, C, D, E, F, G, R>(
 
 /// Starts a codec from a function of 8 arguments, such as an initializer:
 /// `codec(User.init) |> required("name", \.name, string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func codec<A, B, C, D, E, F, G, H, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H) -> R
@@ -89,7 +91,7 @@ public func codec<A, B, C, D, E, F, G, H, R>(
 
 /// Starts a codec from a function of 9 arguments, such as an initializer:
 /// `codec(User.init) |> required("name", \.name, string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func codec<A, B, C, D, E, F, G, H, I, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I) -> R
@@ -99,7 +101,7 @@ public func codec<A, B, C, D, E, F, G, H, I, R>(
 
 /// Starts a codec from a function of 10 arguments, such as an initializer:
 /// `codec(User.init) |> required("name", \.name, string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func codec<A, B, C, D, E, F, G, H, I, J, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J) -> R
@@ -109,7 +111,7 @@ public func codec<A, B, C, D, E, F, G, H, I, J, R>(
 
 /// Starts a codec from a function of 11 arguments, such as an initializer:
 /// `codec(User.init) |> required("name", \.name, string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func codec<A, B, C, D, E, F, G, H, I, J, K, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K) -> R
@@ -119,7 +121,7 @@ public func codec<A, B, C, D, E, F, G, H, I, J, K, R>(
 
 /// Starts a codec from a function of 12 arguments, such as an initializer:
 /// `codec(User.init) |> required("name", \.name, string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func codec<A, B, C, D, E, F, G, H, I, J, K, L, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L) -> R
@@ -129,7 +131,7 @@ public func codec<A, B, C, D, E, F, G, H, I, J, K, L, R>(
 
 /// Starts a codec from a function of 13 arguments, such as an initializer:
 /// `codec(User.init) |> required("name", \.name, string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M) -> R
@@ -139,7 +141,7 @@ public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, R>(
 
 /// Starts a codec from a function of 14 arguments, such as an initializer:
 /// `codec(User.init) |> required("name", \.name, string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> R
@@ -149,7 +151,7 @@ public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, R>(
 
 /// Starts a codec from a function of 15 arguments, such as an initializer:
 /// `codec(User.init) |> required("name", \.name, string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> R
@@ -161,7 +163,7 @@ public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, R>(
 
 /// Starts a codec from a function of 16 arguments, such as an initializer:
 /// `codec(User.init) |> required("name", \.name, string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> R
@@ -173,7 +175,7 @@ public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, R>(
 
 /// Starts a codec from a function of 17 arguments, such as an initializer:
 /// `codec(User.init) |> required("name", \.name, string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> R
@@ -187,7 +189,7 @@ public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R>(
 
 /// Starts a codec from a function of 18 arguments, such as an initializer:
 /// `codec(User.init) |> required("name", \.name, string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S) -> R
@@ -201,7 +203,7 @@ public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R>(
 
 /// Starts a codec from a function of 19 arguments, such as an initializer:
 /// `codec(User.init) |> required("name", \.name, string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T) -> R
@@ -215,7 +217,7 @@ public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, R>(
 
 /// Starts a codec from a function of 20 arguments, such as an initializer:
 /// `codec(User.init) |> required("name", \.name, string) |> …`, one `|>` step per argument, in order.
-@available(swift 6)
+@preconcurrency
 @inlinable
 public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U) -> R
@@ -2405,277 +2407,4 @@ public func codec<
     ) -> (S4) -> (T4) -> (U4) -> (V4) -> (W4) -> (X4) -> (Y4) -> (Z4) -> R
 > {
   fatalError("unavailable")
-}
-
-// MARK: - Swift 5 language mode
-
-// As with `decode(_:)`: that mode does not infer `User.init` to be `@Sendable`, so it sees
-// these starts, which box the function unchecked, and never the ones above.
-
-/// Starts a codec from a function of 1 argument, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func codec<A, R>(
-  _ make: @escaping (A) -> R
-) -> JSONCodec<R, (A) -> R> {
-  let make = UncheckedSendable(make)
-  return codec { (a: A) in make.value(a) }
-}
-
-/// Starts a codec from a function of 2 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func codec<A, B, R>(
-  _ make: @escaping (A, B) -> R
-) -> JSONCodec<R, (A) -> (B) -> R> {
-  let make = UncheckedSendable(make)
-  return codec { (a: A, b: B) in make.value(a, b) }
-}
-
-/// Starts a codec from a function of 3 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func codec<A, B, C, R>(
-  _ make: @escaping (A, B, C) -> R
-) -> JSONCodec<R, (A) -> (B) -> (C) -> R> {
-  let make = UncheckedSendable(make)
-  return codec { (a: A, b: B, c: C) in make.value(a, b, c) }
-}
-
-/// Starts a codec from a function of 4 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func codec<A, B, C, D, R>(
-  _ make: @escaping (A, B, C, D) -> R
-) -> JSONCodec<R, (A) -> (B) -> (C) -> (D) -> R> {
-  let make = UncheckedSendable(make)
-  return codec { (a: A, b: B, c: C, d: D) in make.value(a, b, c, d) }
-}
-
-/// Starts a codec from a function of 5 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func codec<A, B, C, D, E, R>(
-  _ make: @escaping (A, B, C, D, E) -> R
-) -> JSONCodec<R, (A) -> (B) -> (C) -> (D) -> (E) -> R> {
-  let make = UncheckedSendable(make)
-  return codec { (a: A, b: B, c: C, d: D, e: E) in make.value(a, b, c, d, e) }
-}
-
-/// Starts a codec from a function of 6 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func codec<A, B, C, D, E, F, R>(
-  _ make: @escaping (A, B, C, D, E, F) -> R
-) -> JSONCodec<R, (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> R> {
-  let make = UncheckedSendable(make)
-  return codec { (a: A, b: B, c: C, d: D, e: E, f: F) in make.value(a, b, c, d, e, f) }
-}
-
-/// Starts a codec from a function of 7 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func codec<A, B, C, D, E, F, G, R>(
-  _ make: @escaping (A, B, C, D, E, F, G) -> R
-) -> JSONCodec<R, (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> R> {
-  let make = UncheckedSendable(make)
-  return codec { (a: A, b: B, c: C, d: D, e: E, f: F, g: G) in make.value(a, b, c, d, e, f, g) }
-}
-
-/// Starts a codec from a function of 8 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func codec<A, B, C, D, E, F, G, H, R>(
-  _ make: @escaping (A, B, C, D, E, F, G, H) -> R
-) -> JSONCodec<R, (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> R> {
-  let make = UncheckedSendable(make)
-  return codec { (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H) in make.value(a, b, c, d, e, f, g, h) }
-}
-
-/// Starts a codec from a function of 9 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func codec<A, B, C, D, E, F, G, H, I, R>(
-  _ make: @escaping (A, B, C, D, E, F, G, H, I) -> R
-) -> JSONCodec<R, (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> R> {
-  let make = UncheckedSendable(make)
-  return codec { (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I) in make.value(a, b, c, d, e, f, g, h, i) }
-}
-
-/// Starts a codec from a function of 10 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func codec<A, B, C, D, E, F, G, H, I, J, R>(
-  _ make: @escaping (A, B, C, D, E, F, G, H, I, J) -> R
-) -> JSONCodec<R, (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> R> {
-  let make = UncheckedSendable(make)
-  return codec { (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J) in
-    make.value(a, b, c, d, e, f, g, h, i, j)
-  }
-}
-
-/// Starts a codec from a function of 11 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func codec<A, B, C, D, E, F, G, H, I, J, K, R>(
-  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K) -> R
-) -> JSONCodec<R, (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> R> {
-  let make = UncheckedSendable(make)
-  return codec { (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K) in
-    make.value(a, b, c, d, e, f, g, h, i, j, k)
-  }
-}
-
-/// Starts a codec from a function of 12 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func codec<A, B, C, D, E, F, G, H, I, J, K, L, R>(
-  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L) -> R
-) -> JSONCodec<R, (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> R> {
-  let make = UncheckedSendable(make)
-  return codec { (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L) in
-    make.value(a, b, c, d, e, f, g, h, i, j, k, l)
-  }
-}
-
-/// Starts a codec from a function of 13 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, R>(
-  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M) -> R
-) -> JSONCodec<R, (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> R> {
-  let make = UncheckedSendable(make)
-  return codec { (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L, m: M) in
-    make.value(a, b, c, d, e, f, g, h, i, j, k, l, m)
-  }
-}
-
-/// Starts a codec from a function of 14 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, R>(
-  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> R
-) -> JSONCodec<R, (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> R> {
-  let make = UncheckedSendable(make)
-  return codec { (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L, m: M, n: N) in
-    make.value(a, b, c, d, e, f, g, h, i, j, k, l, m, n)
-  }
-}
-
-/// Starts a codec from a function of 15 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, R>(
-  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> R
-) -> JSONCodec<
-  R, (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> R
-> {
-  let make = UncheckedSendable(make)
-  return codec { (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L, m: M, n: N, o: O) in
-    make.value(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o)
-  }
-}
-
-/// Starts a codec from a function of 16 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, R>(
-  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> R
-) -> JSONCodec<
-  R, (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> R
-> {
-  let make = UncheckedSendable(make)
-  return codec { (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P) in
-    make.value(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p)
-  }
-}
-
-/// Starts a codec from a function of 17 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R>(
-  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> R
-) -> JSONCodec<
-  R,
-  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
-    R
-> {
-  let make = UncheckedSendable(make)
-  return codec {
-    (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P, q: Q) in
-    make.value(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q)
-  }
-}
-
-/// Starts a codec from a function of 18 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R>(
-  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S) -> R
-) -> JSONCodec<
-  R,
-  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
-    (S) -> R
-> {
-  let make = UncheckedSendable(make)
-  return codec {
-    (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P, q: Q, s: S) in
-    make.value(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s)
-  }
-}
-
-/// Starts a codec from a function of 19 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, R>(
-  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T) -> R
-) -> JSONCodec<
-  R,
-  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
-    (S) -> (T) -> R
-> {
-  let make = UncheckedSendable(make)
-  return codec {
-    (a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P, q: Q, s: S, t: T)
-    in make.value(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t)
-  }
-}
-
-/// Starts a codec from a function of 20 arguments, in the Swift 5 language mode.
-@_documentation(visibility: private)
-@available(swift, obsoleted: 6)
-@inlinable
-public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R>(
-  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U) -> R
-) -> JSONCodec<
-  R,
-  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
-    (S) -> (T) -> (U) -> R
-> {
-  let make = UncheckedSendable(make)
-  return codec {
-    (
-      a: A, b: B, c: C, d: D, e: E, f: F, g: G, h: H, i: I, j: J, k: K, l: L, m: M, n: N, o: O, p: P, q: Q, s: S, t: T,
-      u: U
-    ) in make.value(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t, u)
-  }
 }

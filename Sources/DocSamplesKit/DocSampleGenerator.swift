@@ -16,6 +16,15 @@ public struct DocSampleGenerator {
   /// Where the generated test targets live, relative to the root.
   public static let samplesDirectory = "Tests/DocSamples"
 
+  /// The documents whose samples are compiled a second time, as a Swift 5 app compiles them:
+  /// the guides of the APIs that take decoders and encoders, where that language mode sees other
+  /// declarations than Swift 6 does. Each gets a folder `<Name>Swift5`, which `Package.swift`
+  /// builds in the Swift 5 language mode with warnings as errors.
+  public static let swift5Documents: Set<String> = ["Docs/Encoding.md", "Docs/HTTP.md", "Docs/Streaming.md"]
+
+  /// The suffix of a Swift 5 folder's name, `StreamingSwift5`.
+  public static let swift5Suffix = "Swift5"
+
   /// The list of sample folders in `Package.swift`, one test target each.
   public static let manifestList = ManifestList(
     name: "doc-samples", writer: "swift run doc-samples", constant: "documentationSampleFolders")
@@ -57,7 +66,7 @@ public struct DocSampleGenerator {
   }
 
   /// Every file the generator owns, relative path to contents: one test source per
-  /// document with Swift samples.
+  /// document with Swift samples, and a second for each of ``swift5Documents``.
   public func expectedFiles() throws -> [String: String] {
     var files: [String: String] = [:]
     var names: [String: String] = [:]
@@ -71,6 +80,11 @@ public struct DocSampleGenerator {
       }
       names[name] = path
       files["\(Self.samplesDirectory)/\(name)/\(name)Samples.swift"] = TestSourceRenderer.render(document)
+      if Self.swift5Documents.contains(path) {
+        let swift5 = name + Self.swift5Suffix
+        files["\(Self.samplesDirectory)/\(swift5)/\(swift5)Samples.swift"] = TestSourceRenderer.render(
+          document, swift5: true)
+      }
     }
     return files
   }

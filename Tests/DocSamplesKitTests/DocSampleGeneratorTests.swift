@@ -35,6 +35,22 @@ private func makePackage() throws -> URL {
   #expect(try generator.manifestDisagreements().isEmpty)
 }
 
+@Test func writesASwift5TargetForTheGuidesOfDecodersAndEncoders() throws {
+  let root = try makePackage()
+  defer { try? FileManager.default.removeItem(at: root) }
+  try "```swift test\nprint(2)\n```\n".write(
+    to: root.appendingPathComponent("Docs/Streaming.md"), atomically: true, encoding: .utf8)
+  let generator = DocSampleGenerator(root: root)
+  #expect(try generator.expectedFolders() == ["GettingStarted", "README", "Streaming", "StreamingSwift5"])
+  let files = try generator.expectedFiles()
+  let swift5 = try #require(files["Tests/DocSamples/StreamingSwift5/StreamingSwift5Samples.swift"])
+  #expect(swift5.contains("@Test(\"Docs/Streaming.md:1 in Swift 5\") func sampleAtLine1()"))
+  #expect(swift5.contains("// Built in the Swift 5 language mode, with warnings as errors"))
+  let swift6 = try #require(files["Tests/DocSamples/Streaming/StreamingSamples.swift"])
+  #expect(swift6.contains("@Test(\"Docs/Streaming.md:1\") func sampleAtLine1()"))
+  #expect(!swift6.contains("Swift 5"))
+}
+
 /// A manifest whose sample list has `entries`.
 private func manifest(listing entries: [String]) -> String {
   "let package = 1\n// BEGIN doc-samples: written by `swift run doc-samples`\n"

@@ -53,6 +53,7 @@ public struct AsyncJSONStream<Base: AsyncSequence> {
   }
 
   /// The records decoded by a ``DecodeFunction``, such as a pipeline.
+  @available(swift 6)
   public func records<T>(decodedBy decode: @escaping DecodeFunction<T>) -> AsyncJSONRecords<Base, T> {
     AsyncJSONRecords(stream: self, decode: decode)
   }

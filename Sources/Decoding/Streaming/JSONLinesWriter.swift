@@ -24,6 +24,7 @@ public struct JSONLinesWriter<Value>: Sendable {
 
   /// A writer that writes each value with `encoder`: a pipeline encoder (`Encode.object(…)`)
   /// or a codec's `encode`.
+  @available(swift 6)
   public init(
     encoder: @escaping EncodeFunction<Value>, options: JSONEncodingOptions = .compact, chunkSize: Int = 1 << 16
   ) {

@@ -44,6 +44,7 @@ public struct JSONStream: Sendable {
   }
 
   /// The records decoded by a ``DecodeFunction``, such as a pipeline.
+  @available(swift 6)
   public func records<T>(decodedBy decode: @escaping DecodeFunction<T>) -> JSONRecords<T> {
     JSONRecords(stream: self, decode: decode)
   }
