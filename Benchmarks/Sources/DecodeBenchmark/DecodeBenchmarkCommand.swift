@@ -10,6 +10,7 @@ import Foundation
 //     swift run -c release decode-benchmark --check         decode once per approach, compare values,
 //                                                           and check the encoders' round trips
 //     swift run -c release decode-benchmark --encode        CodableEncoder against JSONEncoder
+//     swift run -c release decode-benchmark --memory [--runs 5]   peak memory of one decode (MemoryReport.swift)
 //     swift run -c release decode-benchmark --only twitter  some documents only (also with --check)
 //     swift run -c release decode-benchmark --runs 25 --no-memory
 //     swift run -c release decode-benchmark --chart ../Docs/performance.svg   also write the chart
@@ -21,12 +22,14 @@ enum DecodeBenchmarkCommand {
   static func main() throws {
     PeakMemory.runProbeIfRequested(runProbe)
     StreamBenchmark.runProbeIfRequested()
+    MemoryReport.runProbeIfRequested()
     var options = Options()
     var arguments = CommandLine.arguments.dropFirst()
     while let argument = arguments.popFirst() {
       switch argument {
       case "--check": options.checkOnly = true
       case "--encode": options.encodes = true
+      case "--memory": options.memoryOnly = true
       case "--no-memory": options.measuresMemory = false
       case "--stream": options.streams = true
       case "--megabytes":
@@ -42,6 +45,7 @@ enum DecodeBenchmarkCommand {
           fail("--runs needs a positive whole number\n\(usage)")
         }
         options.runs = runs
+        options.runsGiven = true
       case "--only": options.only.append(arguments.popFirst() ?? "")
       case "--chart":
         guard let path = arguments.popFirst(), !path.isEmpty else { fail("--chart needs a file path\n\(usage)") }
@@ -64,7 +68,9 @@ enum DecodeBenchmarkCommand {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let names = BenchmarkDocument.names.filter { name in
-      options.only.isEmpty || options.only.contains { name.hasPrefix($0) }
+      options.only.isEmpty
+        ? !options.memoryOnly || MemoryReport.defaultDocuments.contains(name)
+        : options.only.contains { name.hasPrefix($0) }
     }
     let paths = try BenchmarkDocument.paths(of: names, writingGeneratedInto: directory)
     let documents = try names.map { name in
@@ -84,6 +90,11 @@ enum DecodeBenchmarkCommand {
       } catch {
         fail("decode-benchmark: \(document.name): \(error)")
       }
+    }
+    if options.memoryOnly {
+      print()
+      try MemoryReport.run(documents, paths: paths, runs: options.runsGiven ? options.runs : 5)
+      return
     }
     print("Checking that CodableEncoder and JSONEncoder write text that decodes back to the models:")
     let encodeDocuments = try documents.map { try EncodeDocument.named($0.name, data: $0.data)! }
@@ -124,6 +135,7 @@ enum DecodeBenchmarkCommand {
   /// What `--help` prints, and every argument error after its message.
   static let usage = """
     usage: decode-benchmark [--runs N] [--no-memory] [--only DOCUMENT]... [--chart FILE.svg] [--check] [--encode]
+           decode-benchmark --memory [--runs N] [--only DOCUMENT]...
            decode-benchmark --stream [--megabytes N]
            decode-benchmark --profile DOCUMENT APPROACH [ITERATIONS]
     documents: \(BenchmarkDocument.names.joined(separator: ", ")) (a prefix is enough)
@@ -135,6 +147,10 @@ enum DecodeBenchmarkCommand {
     var checkOnly = false
     /// Benchmarks the encoders instead of the decoders (EncodeBenchmark.swift).
     var encodes = false
+    /// Measures the peak memory of one decode only (MemoryReport.swift), in `runs` children
+    /// per cell (5 unless `--runs` is given).
+    var memoryOnly = false
+    var runsGiven = false
     /// Measures streaming instead (StreamBenchmark.swift), with files of this many megabytes.
     var streams = false
     var streamMegabytes = 1000
