@@ -16,6 +16,7 @@ import Foundation
 //     swift run -c release decode-benchmark --chart ../Docs/performance.svg   also write the chart
 //     swift run -c release decode-benchmark --stream [--megabytes 1000]   streaming (StreamBenchmark.swift)
 //     decode-benchmark --profile twitter.json "Decoding, operators" 50   (for valgrind, perf)
+//     decode-benchmark --profile-varied 1000    small documents of as many shapes (VariedStream.swift)
 
 @main
 enum DecodeBenchmarkCommand {
@@ -50,6 +51,9 @@ enum DecodeBenchmarkCommand {
       case "--chart":
         guard let path = arguments.popFirst(), !path.isEmpty else { fail("--chart needs a file path\n\(usage)") }
         options.chartPath = path
+      case "--profile-varied":
+        try VariedStream.profile(count: arguments.popFirst().flatMap(Int.init) ?? 1000)
+        return
       case "--profile":
         let document = arguments.popFirst() ?? ""
         let approach = arguments.popFirst() ?? ""
@@ -138,6 +142,7 @@ enum DecodeBenchmarkCommand {
            decode-benchmark --memory [--runs N] [--only DOCUMENT]...
            decode-benchmark --stream [--megabytes N]
            decode-benchmark --profile DOCUMENT APPROACH [ITERATIONS]
+           decode-benchmark --profile-varied [COUNT]
     documents: \(BenchmarkDocument.names.joined(separator: ", ")) (a prefix is enough)
     approaches: \(Approach.names.map { "\"\($0)\"" }.joined(separator: ", ")),
       "\(EncodeDocument.codableEncoder)", "\(EncodeDocument.jsonEncoder)" (encoding the decoded models)
