@@ -17,6 +17,7 @@ import Foundation
 //     swift run -c release decode-benchmark --stream [--megabytes 1000]   streaming (StreamBenchmark.swift)
 //     decode-benchmark --profile twitter.json "Decoding, operators" 50   (for valgrind, perf)
 //     decode-benchmark --profile-varied 1000    small documents of as many shapes (VariedStream.swift)
+//     decode-benchmark --release-caches --profile …   JSON.releaseCachedMemory() before every run
 
 @main
 enum DecodeBenchmarkCommand {
@@ -51,8 +52,10 @@ enum DecodeBenchmarkCommand {
       case "--chart":
         guard let path = arguments.popFirst(), !path.isEmpty else { fail("--chart needs a file path\n\(usage)") }
         options.chartPath = path
+      case "--release-caches": options.releasesCaches = true
       case "--profile-varied":
-        try VariedStream.profile(count: arguments.popFirst().flatMap(Int.init) ?? 1000)
+        try VariedStream.profile(
+          count: arguments.popFirst().flatMap(Int.init) ?? 1000, releasesCaches: options.releasesCaches)
         return
       case "--profile":
         let document = arguments.popFirst() ?? ""
@@ -82,7 +85,9 @@ enum DecodeBenchmarkCommand {
     }
 
     if let (documentName, approachName, iterations) = options.profile {
-      try profile(documents, documentName: documentName, approachName: approachName, iterations: iterations)
+      try profile(
+        documents, documentName: documentName, approachName: approachName, iterations: iterations,
+        releasesCaches: options.releasesCaches)
       return
     }
 
@@ -141,8 +146,8 @@ enum DecodeBenchmarkCommand {
     usage: decode-benchmark [--runs N] [--no-memory] [--only DOCUMENT]... [--chart FILE.svg] [--check] [--encode]
            decode-benchmark --memory [--runs N] [--only DOCUMENT]...
            decode-benchmark --stream [--megabytes N]
-           decode-benchmark --profile DOCUMENT APPROACH [ITERATIONS]
-           decode-benchmark --profile-varied [COUNT]
+           decode-benchmark [--release-caches] --profile DOCUMENT APPROACH [ITERATIONS]
+           decode-benchmark [--release-caches] --profile-varied [COUNT]
     documents: \(BenchmarkDocument.names.joined(separator: ", ")) (a prefix is enough)
     approaches: \(Approach.names.map { "\"\($0)\"" }.joined(separator: ", ")),
       "\(EncodeDocument.codableEncoder)", "\(EncodeDocument.jsonEncoder)" (encoding the decoded models)
@@ -164,11 +169,14 @@ enum DecodeBenchmarkCommand {
     var chartPath: String?
     var only: [String] = []
     var profile: (document: String, approach: String, iterations: Int)?
+    /// Empties the parser's process-wide caches before every profiled run.
+    var releasesCaches = false
   }
 
   /// Runs one approach on one document many times, for a profiler to watch.
   static func profile(
-    _ documents: [BenchmarkDocument], documentName: String, approachName: String, iterations: Int
+    _ documents: [BenchmarkDocument], documentName: String, approachName: String, iterations: Int,
+    releasesCaches: Bool
   ) throws {
     guard let document = documents.first(where: { $0.name.hasPrefix(documentName) }),
       let approach = try document.approaches.first(where: { $0.name == approachName })
@@ -180,8 +188,28 @@ enum DecodeBenchmarkCommand {
           + "(\(Approach.names.map { "\"\($0)\"" }.joined(separator: ", ")))")
     }
     _ = blackHole(try approach.run(document.data))  // first-use costs (metadata, lazy globals) stay outside
-    try repeatRuns(of: approach, on: document.data, iterations: iterations)
-    print("\(approach.name) decoded \(document.name) \(iterations) times after one warm-up run")
+    let faults = minorFaults()
+    if releasesCaches {
+      // Outside the counted loop: one run at a time, each after emptying the caches.
+      for _ in 0..<iterations {
+        JSON.releaseCachedMemory()
+        try repeatRuns(of: approach, on: document.data, iterations: 1)
+      }
+    } else {
+      try repeatRuns(of: approach, on: document.data, iterations: iterations)
+    }
+    let perRun = Double(minorFaults() - faults) / Double(iterations)
+    print(
+      "\(approach.name) decoded \(document.name) \(iterations) times after one warm-up run"
+        + "\(releasesCaches ? ", emptying the parser's caches before each" : ""); "
+        + "\(Formatting.fixed(perRun, decimals: 1)) minor page faults a run")
+  }
+
+  /// The minor page faults of this process so far.
+  static func minorFaults() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF, &usage)
+    return usage.ru_minflt
   }
 
   /// The profiled loop; Scripts/decode-instructions.sh counts the instructions inside it only.

@@ -64,12 +64,33 @@ enum VariedStream {
   }
 
   /// Runs the stream: a warm-up round, then `count` other documents in the profiled loop.
-  static func profile(count: Int) throws {
+  /// With `releasesCaches`, empties the parser's caches before the measured loop, and
+  /// prints what the process held before and after.
+  static func profile(count: Int, releasesCaches: Bool) throws {
     let warmUp = try documents(count: count, seed: 1)
     let measured = try documents(count: count, seed: 2)
     _ = blackHole(try repeatVariedStream(warmUp))
+    let before = heapInUse()
+    if releasesCaches { JSON.releaseCachedMemory() }
     let found = blackHole(try repeatVariedStream(measured))
+    let after = heapInUse()
+    JSON.releaseCachedMemory()
+    let released = heapInUse()
     let bytes = measured.map(\.data.count).reduce(0, +)
     print("parsed \(count) documents of \(bytes) bytes in all, each of its own shape; read \(found) members")
+    print(
+      "heap in use: \(before >> 10) KB after the warm-up round, \(after >> 10) KB after the measured one, "
+        + "\(released >> 10) KB once JSON.releaseCachedMemory() has run")
+  }
+
+  /// The bytes `malloc` has handed out and not had back, mapped blocks included (0 where it
+  /// cannot say).
+  static func heapInUse() -> Int {
+    #if canImport(Glibc)
+      let info = mallinfo2()
+      return info.uordblks + info.hblkhd
+    #else
+      return 0
+    #endif
   }
 }
