@@ -208,7 +208,11 @@ enum DecodeBenchmarkCommand {
   /// The minor page faults of this process so far.
   static func minorFaults() -> Int {
     var usage = rusage()
-    getrusage(RUSAGE_SELF, &usage)
+    #if os(Linux)
+      getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    #else
+      getrusage(RUSAGE_SELF, &usage)
+    #endif
     return usage.ru_minflt
   }
 

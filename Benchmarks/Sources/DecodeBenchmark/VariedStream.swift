@@ -79,18 +79,13 @@ enum VariedStream {
     let bytes = measured.map(\.data.count).reduce(0, +)
     print("parsed \(count) documents of \(bytes) bytes in all, each of its own shape; read \(found) members")
     print(
-      "heap in use: \(before >> 10) KB after the warm-up round, \(after >> 10) KB after the measured one, "
+      "resident anonymous memory: \(before >> 10) KB after the warm-up round, \(after >> 10) KB after the measured one, "
         + "\(released >> 10) KB once JSON.releaseCachedMemory() has run")
   }
 
-  /// The bytes `malloc` has handed out and not had back, mapped blocks included (0 where it
-  /// cannot say).
+  /// The process's resident anonymous memory (heap and other written pages), or 0 where
+  /// `/proc` cannot say.
   static func heapInUse() -> Int {
-    #if canImport(Glibc)
-      let info = mallinfo2()
-      return info.uordblks + info.hblkhd
-    #else
-      return 0
-    #endif
+    PeakMemory.Snapshot.current()?.anonymous ?? 0
   }
 }
