@@ -126,6 +126,32 @@ import Testing
     #expect(table.remembered.shapes == 2)
   }
 
+  /// Two shapes that share a pair, met in turn as the objects of alternating responses are,
+  /// both leave a mark and both are remembered: neither wipes out the other's mark.
+  @Test func twoShapesMetInTurnAreBothRemembered() {
+    let table = KnownShapes(count: 2, byteBudget: 1 << 16)
+    defer { table.deallocate() }
+    let first = Self.object(["a", "b"])
+    let second = Self.object(["b", "a"])
+    for _ in 0..<2 {
+      var members = first.members
+      var others = second.members
+      first.bytes.withUnsafeBufferPointer { bytes in
+        members.withUnsafeMutableBufferPointer { slots in
+          table.remember(
+            slots.baseAddress!, count: 2, in: bytes, pair: table.entry(for: slots.baseAddress!, count: 2, in: bytes))
+        }
+      }
+      second.bytes.withUnsafeBufferPointer { bytes in
+        others.withUnsafeMutableBufferPointer { slots in
+          table.remember(
+            slots.baseAddress!, count: 2, in: bytes, pair: table.entry(for: slots.baseAddress!, count: 2, in: bytes))
+        }
+      }
+    }
+    #expect(Self.knows(first, in: table) && Self.knows(second, in: table))
+  }
+
   @Test func eachEntryPairHoldsTwoShapesAndKeepsThem() {
     // One pair of entries: every shape has it.
     let table = KnownShapes(count: 2, byteBudget: 1 << 16)

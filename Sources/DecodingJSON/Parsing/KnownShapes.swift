@@ -210,11 +210,16 @@ struct KnownShapes: @unchecked Sendable {
         slot = other
         held = otherHeld
       } else {
-        // Met for the first time: the mark goes where no shape is, the older mark making way.
-        if held & 1 == 0 && held != 0 {
-          guard otherHeld & 1 == 1 || otherHeld == 0 else { return }
-          slot = other
-          held = otherHeld
+        // Met for the first time: the mark goes to an empty entry, or else takes the place
+        // of a mark, never of a shape (two shapes that share a pair then both find room,
+        // rather than each wiping out the other's mark).
+        if held != 0 {
+          if otherHeld == 0 || (held & 1 == 0 && otherHeld & 1 == 1) {
+            slot = other
+            held = otherHeld
+          } else if held & 1 == 0 {
+            return
+          }
         }
         _ = slot.pointee.compareExchange(expected: held, desired: sighting, ordering: .relaxed)
         return
