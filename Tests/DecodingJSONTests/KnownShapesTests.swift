@@ -24,7 +24,8 @@ import Testing
     return (text, members)
   }
 
-  /// Whether `table` knows the object, and, when `remember` is set, remembers it first.
+  /// Whether `table` knows the object, and, when `remember` is set, remembers it first, as a
+  /// process that meets the object twice does (the first time leaves only a mark).
   static func knows(
     _ object: (bytes: [UInt8], members: [JSONSlot]), in table: KnownShapes, remember: Bool = false
   ) -> Bool {
@@ -34,7 +35,10 @@ import Testing
       members.withUnsafeMutableBufferPointer { slots in
         let base = slots.baseAddress!
         let pair = table.entry(for: base, count: count, in: bytes)
-        if remember { table.remember(base, count: count, in: bytes, pair: pair) }
+        if remember {
+          table.remember(base, count: count, in: bytes, pair: pair)
+          table.remember(base, count: count, in: bytes, pair: pair)
+        }
         return table.contains(base, count: count, in: bytes, pair: pair)
       }
     }
@@ -94,6 +98,60 @@ import Testing
     #expect(!Self.knows(Self.object(Self.keys), in: KnownShapes.disabled, remember: true))
   }
 
+  /// A shape met once leaves a mark and takes no memory; met again, it is remembered. A mark
+  /// makes way for a newer one, never for nothing, and a shape stays.
+  @Test func aShapeIsRememberedTheSecondTimeItIsMet() {
+    let table = KnownShapes(count: 2, byteBudget: 1 << 16)
+    defer { table.deallocate() }
+    let shapes = [["a", "b"], ["b", "a"], ["c", "d"]].map { Self.object($0) }
+    func meet(_ object: (bytes: [UInt8], members: [JSONSlot])) -> Bool {
+      var members = object.members
+      return object.bytes.withUnsafeBufferPointer { bytes in
+        members.withUnsafeMutableBufferPointer { slots in
+          let count = slots.count / 2
+          let pair = table.entry(for: slots.baseAddress!, count: count, in: bytes)
+          table.remember(slots.baseAddress!, count: count, in: bytes, pair: pair)
+          return table.contains(slots.baseAddress!, count: count, in: bytes, pair: pair)
+        }
+      }
+    }
+    #expect(!meet(shapes[0]))
+    #expect(table.remembered == (0, 0))
+    #expect(meet(shapes[0]))
+    #expect(table.remembered.shapes == 1)
+    // Two first sightings in the one free entry: the second replaces the first's mark.
+    #expect(!meet(shapes[1]) && !meet(shapes[2]))
+    #expect(!meet(shapes[1]))
+    #expect(meet(shapes[1]) && Self.knows(shapes[0], in: table))
+    #expect(table.remembered.shapes == 2)
+  }
+
+  /// Two shapes that share a pair, met in turn as the objects of alternating responses are,
+  /// both leave a mark and both are remembered: neither wipes out the other's mark.
+  @Test func twoShapesMetInTurnAreBothRemembered() {
+    let table = KnownShapes(count: 2, byteBudget: 1 << 16)
+    defer { table.deallocate() }
+    let first = Self.object(["a", "b"])
+    let second = Self.object(["b", "a"])
+    for _ in 0..<2 {
+      var members = first.members
+      var others = second.members
+      first.bytes.withUnsafeBufferPointer { bytes in
+        members.withUnsafeMutableBufferPointer { slots in
+          table.remember(
+            slots.baseAddress!, count: 2, in: bytes, pair: table.entry(for: slots.baseAddress!, count: 2, in: bytes))
+        }
+      }
+      second.bytes.withUnsafeBufferPointer { bytes in
+        others.withUnsafeMutableBufferPointer { slots in
+          table.remember(
+            slots.baseAddress!, count: 2, in: bytes, pair: table.entry(for: slots.baseAddress!, count: 2, in: bytes))
+        }
+      }
+    }
+    #expect(Self.knows(first, in: table) && Self.knows(second, in: table))
+  }
+
   @Test func eachEntryPairHoldsTwoShapesAndKeepsThem() {
     // One pair of entries: every shape has it.
     let table = KnownShapes(count: 2, byteBudget: 1 << 16)
@@ -124,6 +182,9 @@ import Testing
     }
     let plain = Self.object(["id", "name", "lang"])
     let repeated = Self.object(["id", "name", "id"])
+    // Known from earlier documents (a document meets a shape of its own once: its later
+    // objects match its own sets).
+    #expect(Self.knows(plain, in: table, remember: true))
     for round in 0..<2 * RepeatedKeys.objectsBeforeOwnShapes {
       #expect(try mark(plain).shadowed == 0, "round \(round)")
       #expect(Self.knows(plain, in: table), "round \(round)")

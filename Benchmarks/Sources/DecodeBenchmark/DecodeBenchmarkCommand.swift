@@ -10,23 +10,28 @@ import Foundation
 //     swift run -c release decode-benchmark --check         decode once per approach, compare values,
 //                                                           and check the encoders' round trips
 //     swift run -c release decode-benchmark --encode        CodableEncoder against JSONEncoder
+//     swift run -c release decode-benchmark --memory [--runs 5]   peak memory of one decode (MemoryReport.swift)
 //     swift run -c release decode-benchmark --only twitter  some documents only (also with --check)
 //     swift run -c release decode-benchmark --runs 25 --no-memory
 //     swift run -c release decode-benchmark --chart ../Docs/performance.svg   also write the chart
 //     swift run -c release decode-benchmark --stream [--megabytes 1000]   streaming (StreamBenchmark.swift)
 //     decode-benchmark --profile twitter.json "Decoding, operators" 50   (for valgrind, perf)
+//     decode-benchmark --profile-varied 1000    small documents of as many shapes (VariedStream.swift)
+//     decode-benchmark --release-caches --profile …   JSON.releaseCachedMemory() before every run
 
 @main
 enum DecodeBenchmarkCommand {
   static func main() throws {
     PeakMemory.runProbeIfRequested(runProbe)
     StreamBenchmark.runProbeIfRequested()
+    MemoryReport.runProbeIfRequested()
     var options = Options()
     var arguments = CommandLine.arguments.dropFirst()
     while let argument = arguments.popFirst() {
       switch argument {
       case "--check": options.checkOnly = true
       case "--encode": options.encodes = true
+      case "--memory": options.memoryOnly = true
       case "--no-memory": options.measuresMemory = false
       case "--stream": options.streams = true
       case "--megabytes":
@@ -42,10 +47,16 @@ enum DecodeBenchmarkCommand {
           fail("--runs needs a positive whole number\n\(usage)")
         }
         options.runs = runs
+        options.runsGiven = true
       case "--only": options.only.append(arguments.popFirst() ?? "")
       case "--chart":
         guard let path = arguments.popFirst(), !path.isEmpty else { fail("--chart needs a file path\n\(usage)") }
         options.chartPath = path
+      case "--release-caches": options.releasesCaches = true
+      case "--profile-varied":
+        try VariedStream.profile(
+          count: arguments.popFirst().flatMap(Int.init) ?? 1000, releasesCaches: options.releasesCaches)
+        return
       case "--profile":
         let document = arguments.popFirst() ?? ""
         let approach = arguments.popFirst() ?? ""
@@ -64,7 +75,9 @@ enum DecodeBenchmarkCommand {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let names = BenchmarkDocument.names.filter { name in
-      options.only.isEmpty || options.only.contains { name.hasPrefix($0) }
+      options.only.isEmpty
+        ? !options.memoryOnly || MemoryReport.defaultDocuments.contains(name)
+        : options.only.contains { name.hasPrefix($0) }
     }
     let paths = try BenchmarkDocument.paths(of: names, writingGeneratedInto: directory)
     let documents = try names.map { name in
@@ -72,7 +85,9 @@ enum DecodeBenchmarkCommand {
     }
 
     if let (documentName, approachName, iterations) = options.profile {
-      try profile(documents, documentName: documentName, approachName: approachName, iterations: iterations)
+      try profile(
+        documents, documentName: documentName, approachName: approachName, iterations: iterations,
+        releasesCaches: options.releasesCaches)
       return
     }
 
@@ -84,6 +99,11 @@ enum DecodeBenchmarkCommand {
       } catch {
         fail("decode-benchmark: \(document.name): \(error)")
       }
+    }
+    if options.memoryOnly {
+      print()
+      try MemoryReport.run(documents, paths: paths, runs: options.runsGiven ? options.runs : 5)
+      return
     }
     print("Checking that CodableEncoder and JSONEncoder write text that decodes back to the models:")
     let encodeDocuments = try documents.map { try EncodeDocument.named($0.name, data: $0.data)! }
@@ -124,8 +144,10 @@ enum DecodeBenchmarkCommand {
   /// What `--help` prints, and every argument error after its message.
   static let usage = """
     usage: decode-benchmark [--runs N] [--no-memory] [--only DOCUMENT]... [--chart FILE.svg] [--check] [--encode]
+           decode-benchmark --memory [--runs N] [--only DOCUMENT]...
            decode-benchmark --stream [--megabytes N]
-           decode-benchmark --profile DOCUMENT APPROACH [ITERATIONS]
+           decode-benchmark [--release-caches] --profile DOCUMENT APPROACH [ITERATIONS]
+           decode-benchmark [--release-caches] --profile-varied [COUNT]
     documents: \(BenchmarkDocument.names.joined(separator: ", ")) (a prefix is enough)
     approaches: \(Approach.names.map { "\"\($0)\"" }.joined(separator: ", ")),
       "\(EncodeDocument.codableEncoder)", "\(EncodeDocument.jsonEncoder)" (encoding the decoded models)
@@ -135,6 +157,10 @@ enum DecodeBenchmarkCommand {
     var checkOnly = false
     /// Benchmarks the encoders instead of the decoders (EncodeBenchmark.swift).
     var encodes = false
+    /// Measures the peak memory of one decode only (MemoryReport.swift), in `runs` children
+    /// per cell (5 unless `--runs` is given).
+    var memoryOnly = false
+    var runsGiven = false
     /// Measures streaming instead (StreamBenchmark.swift), with files of this many megabytes.
     var streams = false
     var streamMegabytes = 1000
@@ -143,11 +169,14 @@ enum DecodeBenchmarkCommand {
     var chartPath: String?
     var only: [String] = []
     var profile: (document: String, approach: String, iterations: Int)?
+    /// Empties the parser's process-wide caches before every profiled run.
+    var releasesCaches = false
   }
 
   /// Runs one approach on one document many times, for a profiler to watch.
   static func profile(
-    _ documents: [BenchmarkDocument], documentName: String, approachName: String, iterations: Int
+    _ documents: [BenchmarkDocument], documentName: String, approachName: String, iterations: Int,
+    releasesCaches: Bool
   ) throws {
     guard let document = documents.first(where: { $0.name.hasPrefix(documentName) }),
       let approach = try document.approaches.first(where: { $0.name == approachName })
@@ -159,8 +188,32 @@ enum DecodeBenchmarkCommand {
           + "(\(Approach.names.map { "\"\($0)\"" }.joined(separator: ", ")))")
     }
     _ = blackHole(try approach.run(document.data))  // first-use costs (metadata, lazy globals) stay outside
-    try repeatRuns(of: approach, on: document.data, iterations: iterations)
-    print("\(approach.name) decoded \(document.name) \(iterations) times after one warm-up run")
+    let faults = minorFaults()
+    if releasesCaches {
+      // Outside the counted loop: one run at a time, each after emptying the caches.
+      for _ in 0..<iterations {
+        JSON.releaseCachedMemory()
+        try repeatRuns(of: approach, on: document.data, iterations: 1)
+      }
+    } else {
+      try repeatRuns(of: approach, on: document.data, iterations: iterations)
+    }
+    let perRun = Double(minorFaults() - faults) / Double(iterations)
+    print(
+      "\(approach.name) decoded \(document.name) \(iterations) times after one warm-up run"
+        + "\(releasesCaches ? ", emptying the parser's caches before each" : ""); "
+        + "\(Formatting.fixed(perRun, decimals: 1)) minor page faults a run")
+  }
+
+  /// The minor page faults of this process so far.
+  static func minorFaults() -> Int {
+    var usage = rusage()
+    #if os(Linux)
+      getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    #else
+      getrusage(RUSAGE_SELF, &usage)
+    #endif
+    return usage.ru_minflt
   }
 
   /// The profiled loop; Scripts/decode-instructions.sh counts the instructions inside it only.

@@ -39,7 +39,7 @@ struct JSONParser: ~Copyable {
     self.bytes = bytes
     self.options = options
     depthLimit = min(max(options.maximumDepth, 0), JSONParsingOptions.depthCeiling)
-    repeatedKeys = RepeatedKeys(inputLength: bytes.count, knownShapes: .shared)
+    repeatedKeys = RepeatedKeys(inputLength: bytes.count, knownShapes: KnownShapes.enterShared())
     // Documents need one slot per 13 to 20 bytes; a generous reservation that is never
     // touched costs address space, not memory, and the buffer is cut to size at the end.
     children = SlotBuffer(documentCapacity: bytes.count / 8 + 16)

@@ -11,15 +11,21 @@ import Synchronization
 /// for byte: an object whose keys are those of one without repeats has none either. A
 /// collision in the table or an input's junk shapes cost a check, never a wrong result.
 ///
-/// Entries are published once and never freed or replaced, so a thread that reads one never
-/// sees it change or go (hence `@unchecked Sendable`: the pointers change only from empty
-/// to an immutable shape, atomically). The memory they take is capped by ``byteBudget``;
-/// once it is spent, nothing more is remembered.
+/// A shape is copied the second time it is met: the first sighting leaves a mark in its
+/// entry (a hash of the object with the low bit set), so that a process whose objects never
+/// repeat a shape pays a store per object, not a copy and its memory. Shapes are published
+/// once and never replaced while a parse may read them, so a thread that reads one never
+/// sees it change or go (hence `@unchecked Sendable`: an entry changes from empty or a mark
+/// to an immutable shape, atomically, and only a mark is ever replaced). The memory they take is
+/// capped by the table's byte budget; once it is spent, nothing more is remembered.
+/// ``emptyShared()`` frees ``shared``'s shapes: parses take part through ``enterShared()``
+/// and ``leaveShared()``, and the shapes go once no parse uses them (``users``).
 ///
 /// A handle to memory that lives as long as the process, not an object: copying it into
 /// every parse's checker costs no reference counting.
 struct KnownShapes: @unchecked Sendable {
-  /// The table every parse uses: 4,096 entries (32 KB), and shapes in at most 1 MB.
+  /// The table every parse uses: 4,096 entries (32 KB, a page of it in memory once an entry
+  /// in it is written), and shapes in at most 1 MB.
   static let shared = KnownShapes(count: 4_096, byteBudget: 1 << 20)
 
   /// A table that remembers nothing: for checkers that must not share what they learn.
@@ -35,32 +41,111 @@ struct KnownShapes: @unchecked Sendable {
   let count: Int
   /// Per entry, the address of an immutable shape, or 0 for none.
   private let entries: UnsafeMutablePointer<Atomic<UInt>>
+  /// Three words: the bytes still free for new shapes (below zero, nothing more is
+  /// remembered); the table's users (``users``); and the budget the table started with.
+  private let words: UnsafeMutablePointer<Atomic<Int>>
+
   /// The bytes still free for new shapes; below zero, nothing more is remembered.
-  private let byteBudget: UnsafeMutablePointer<Atomic<Int>>
+  private var byteBudget: UnsafeMutablePointer<Atomic<Int>> { words }
+
+  /// The parses using the table in the low bits, and ``pendingFlag`` and ``emptyingFlag``.
+  private var users: UnsafeMutablePointer<Atomic<Int>> { words + 1 }
+
+  /// Set while an emptying waits for the parses using the table to finish: parses that
+  /// start meanwhile do without it, so that the wait ends.
+  private static let pendingFlag = 1 << 62
+  /// Set, with ``pendingFlag``, while the thread that empties the table frees its shapes.
+  private static let emptyingFlag = 1 << 61
 
   /// A table of `count` shapes (rounded up to a power of two) taking at most `byteBudget` bytes.
   init(count: Int, byteBudget: Int) {
     let wanted = max(count, 2)
     self.count = 1 << (Int.bitWidth - (wanted - 1).leadingZeroBitCount)
-    entries = .mallocated(capacity: self.count)
-    for index in 0..<self.count { (entries + index).initialize(to: Atomic(0)) }
-    self.byteBudget = .mallocated(capacity: 1)
-    self.byteBudget.initialize(to: Atomic(byteBudget))
+    // Zero bits are empty entries: the pages of entries never written take no memory.
+    entries = .zeroedPages(capacity: self.count)
+    words = .mallocated(capacity: 3)
+    words.initialize(to: Atomic(byteBudget))
+    (words + 1).initialize(to: Atomic(0))
+    (words + 2).initialize(to: Atomic(byteBudget))
   }
 
   /// Frees the table and every shape in it: only for a table that no thread uses any more,
   /// as a test's own table (``shared`` and ``disabled`` live as long as the process).
   func deallocate() {
+    freeShapes()
+    entries.freeZeroedPages(capacity: count)
+    words.deinitialize(count: 3)
+    words.freeMallocated()
+  }
+
+  /// Frees every shape and restores the budget: only while no thread reads the table.
+  private func freeShapes() {
     for index in 0..<count {
-      let address = entries[index].load(ordering: .relaxed)
-      if let shape = UnsafeMutableRawPointer(bitPattern: address) {
+      let held = entries[index].exchange(0, ordering: .relaxed)
+      if held & 1 == 0, let shape = UnsafeMutableRawPointer(bitPattern: held) {
         shape.assumingMemoryBound(to: UInt8.self).freeMallocated()
       }
     }
-    entries.deinitialize(count: count)
-    entries.freeMallocated()
-    byteBudget.deinitialize(count: 1)
-    byteBudget.freeMallocated()
+    byteBudget.pointee.store(words[2].load(ordering: .relaxed), ordering: .relaxed)
+  }
+
+  /// The shapes remembered now and the bytes they take.
+  var remembered: (shapes: Int, bytes: Int) {
+    let shapes = (0..<count).count {
+      entries[$0].load(ordering: .relaxed) & 1 == 0 && entries[$0].load(ordering: .relaxed) != 0
+    }
+    return (shapes, words[2].load(ordering: .relaxed) - byteBudget.pointee.load(ordering: .relaxed))
+  }
+
+  /// The table a parse that shares what it learns uses, until ``leaveShared()``: ``shared``,
+  /// or ``disabled`` while an emptying of ``shared`` waits for the parses using it.
+  @inline(__always)
+  static func enterShared() -> KnownShapes {
+    let table = shared
+    let state = table.users.pointee.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue
+    guard state & pendingFlag != 0 else { return table }
+    table.leave()
+    return disabled
+  }
+
+  /// Ends the use of `table`, which ``enterShared()`` gave; the last user of ``shared`` to
+  /// leave while an emptying waits empties it.
+  @inline(__always)
+  static func leave(_ table: borrowing KnownShapes) {
+    if table.entries == shared.entries { table.leave() }
+  }
+
+  /// One user fewer; empties the table if an emptying waited for that.
+  @inline(__always)
+  private func leave() {
+    let state = users.pointee.wrappingSubtract(1, ordering: .acquiringAndReleasing).newValue
+    if state == Self.pendingFlag { emptyIfUnused() }
+  }
+
+  /// Frees the shapes ``shared`` remembers and restores its budget: at once if no parse is
+  /// using it, or else as the last of the parses using it finishes (parses that start
+  /// meanwhile do without it). Safe to call from any thread at any time.
+  static func emptyShared() {
+    shared.empty()
+  }
+
+  /// Frees the shapes the table remembers and restores its budget, as ``emptyShared()``
+  /// does for ``shared``.
+  func empty() {
+    let state = users.pointee.bitwiseOr(Self.pendingFlag, ordering: .acquiringAndReleasing).newValue
+    if state == Self.pendingFlag { emptyIfUnused() }
+  }
+
+  /// Empties the table if an emptying is pending and no parse uses it: one thread wins.
+  @inline(never)
+  private func emptyIfUnused() {
+    guard
+      users.pointee.compareExchange(
+        expected: Self.pendingFlag, desired: Self.pendingFlag | Self.emptyingFlag, ordering: .acquiringAndReleasing
+      ).exchanged
+    else { return }
+    freeShapes()
+    users.pointee.wrappingSubtract(Self.pendingFlag | Self.emptyingFlag, ordering: .releasing)
   }
 
   // A shape's layout, from one `malloc`: the member count (8 bytes); per key the high 32 bits
@@ -83,7 +168,9 @@ struct KnownShapes: @unchecked Sendable {
   private func matches(
     _ address: UInt, _ members: UnsafeMutablePointer<JSONSlot>, count: Int, in bytes: UnsafeBufferPointer<UInt8>
   ) -> Bool {
-    guard let shape = UnsafeRawPointer(bitPattern: address), shape.load(as: Int.self) == count else { return false }
+    // Zero is no shape, and an odd value a sighting (``remember(_:count:in:pair:)``).
+    guard address & 1 == 0, let shape = UnsafeRawPointer(bitPattern: address), shape.load(as: Int.self) == count
+    else { return false }
     let heads = shape + 8
     let starts = heads + 4 * count
     let keyBytes = starts + 4 * count
@@ -104,16 +191,39 @@ struct KnownShapes: @unchecked Sendable {
   }
 
   /// Remembers the keys of `members`, an object whose entry is `pair`, just found free of
-  /// repeats, unless both entries of the pair are taken, a key is not plain (ASCII without
-  /// escapes), the object is too wide, or the budget is spent.
+  /// repeats, if its mark is there from a first sighting (or else leaves the mark), unless
+  /// both entries of the pair hold shapes, a key is not plain (ASCII without escapes), the
+  /// object is too wide, or the budget is spent.
   func remember(
     _ members: UnsafeMutablePointer<JSONSlot>, count: Int, in bytes: UnsafeBufferPointer<UInt8>, pair: Int
   ) {
     guard count <= Self.maximumMembers else { return }
+    // A shape is copied the second time it is met: its first sighting leaves a mark, so that
+    // a process whose objects never repeat a shape pays a store per object, not a copy.
+    let sighting = Self.sighting(of: members, count: count, in: bytes)
     var slot = entries + pair
-    if slot.pointee.load(ordering: .relaxed) != 0 {
-      slot = entries + (pair ^ 1)
-      guard slot.pointee.load(ordering: .relaxed) == 0 else { return }
+    var held = slot.pointee.load(ordering: .relaxed)
+    if held != sighting {
+      let other = entries + (pair ^ 1)
+      let otherHeld = other.pointee.load(ordering: .relaxed)
+      if otherHeld == sighting {
+        slot = other
+        held = otherHeld
+      } else {
+        // Met for the first time: the mark goes to an empty entry, or else takes the place
+        // of a mark, never of a shape (two shapes that share a pair then both find room,
+        // rather than each wiping out the other's mark).
+        if held != 0 {
+          if otherHeld == 0 || (held & 1 == 0 && otherHeld & 1 == 1) {
+            slot = other
+            held = otherHeld
+          } else if held & 1 == 0 {
+            return
+          }
+        }
+        _ = slot.pointee.compareExchange(expected: held, desired: sighting, ordering: .relaxed)
+        return
+      }
     }
     var keyByteCount = 0
     for member in 0..<count {
@@ -141,7 +251,7 @@ struct KnownShapes: @unchecked Sendable {
     }
     (keyBytes + start).initializeMemory(as: UInt8.self, repeating: 0, count: 8)
     let (exchanged, _) = slot.pointee.compareExchange(
-      expected: 0, desired: UInt(bitPattern: shape), successOrdering: .releasing, failureOrdering: .relaxed)
+      expected: sighting, desired: UInt(bitPattern: shape), successOrdering: .releasing, failureOrdering: .relaxed)
     // Another thread published this entry first: this shape was never seen by anyone.
     if !exchanged { shape.assumingMemoryBound(to: UInt8.self).freeMallocated() }
   }
@@ -151,12 +261,28 @@ struct KnownShapes: @unchecked Sendable {
   /// shapes share an entry matters only to speed.
   @inline(__always)
   func entry(for members: UnsafeMutablePointer<JSONSlot>, count: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    Int(truncatingIfNeeded: Self.hash(of: members, count: count, in: bytes) &>> 32) & (self.count - 1)
+  }
+
+  /// The mark an object met once leaves in its entry: the same hash as ``entry(for:count:in:)``,
+  /// with the low bit set, which no shape's address has.
+  private static func sighting(
+    of members: UnsafeMutablePointer<JSONSlot>, count: Int, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> UInt {
+    UInt(truncatingIfNeeded: hash(of: members, count: count, in: bytes)) | 1
+  }
+
+  /// A hash of an object's member count, its first key's length and its first and last keys'
+  /// first eight bytes.
+  @inline(__always)
+  private static func hash(
+    of members: UnsafeMutablePointer<JSONSlot>, count: Int, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> UInt64 {
     let first = members[0]
     let last = members[2 * (count - 1)]
     var mixed = (Self.firstWord(of: first, in: bytes) ^ UInt64(truncatingIfNeeded: count)) &* 0x9E37_79B9_7F4A_7C15
     mixed ^= (Self.firstWord(of: last, in: bytes) ^ (first.bits &>> 32) &<< 7) &* 0xC2B2_AE3D_27D4_EB4F
-    mixed ^= mixed &>> 31
-    return Int(truncatingIfNeeded: mixed &>> 32) & (self.count - 1)
+    return mixed ^ mixed &>> 31
   }
 
   /// Up to the first eight bytes of a key, zero-padded.

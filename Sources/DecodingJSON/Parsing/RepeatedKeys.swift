@@ -122,7 +122,8 @@ struct RepeatedKeys: ~Copyable {
   }
 
   /// A checker for a document of `inputLength` bytes, which consults and adds to
-  /// `knownShapes`: the parser passes ``KnownShapes/shared``.
+  /// `knownShapes`: the parser passes what ``KnownShapes/enterShared()`` gives, which the
+  /// checker leaves as it goes.
   init(inputLength: Int = .max, fingerprintsCollide: Bool = false, knownShapes: KnownShapes = .disabled) {
     self.fingerprintsCollide = fingerprintsCollide
     self.knownShapes = knownShapes
@@ -158,6 +159,7 @@ struct RepeatedKeys: ~Copyable {
   }
 
   deinit {
+    KnownShapes.leave(knownShapes)
     table?.freeMallocated()
     guard hasBlock else { return }
     if fingerprintCapacity > Self.inlineFingerprints { fingerprints.freeMallocated() }

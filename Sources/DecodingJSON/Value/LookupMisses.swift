@@ -15,26 +15,40 @@ import Synchronization
 /// so that threads decoding the same shapes share them without writing the same cache lines
 /// back and forth (hence `@unchecked Sendable`: the pointer itself never changes).
 final class LookupMisses: @unchecked Sendable {
-  /// The table every document uses: 4,096 misses in 32 KB, allocated once.
+  /// The table every document uses: 4,096 misses in 32 KB, mapped once, a page of it in
+  /// memory once an entry in it is written.
   static let shared = LookupMisses(count: 4_096)
 
   /// How many misses the table holds, a power of two.
   let count: Int
-  /// Per remembered miss: its signature's high 48 bits and the member found.
+  /// Per remembered miss, its bits inverted: its signature's high 48 bits and the member
+  /// found. An entry of all ones is empty (its member, 65,535, is never stored, and never
+  /// returned), so that inverted, zero bits are empty, and the pages of entries never
+  /// written take no memory.
   private let entries: UnsafeMutablePointer<Atomic<UInt64>>
 
   /// A table of `count` misses, rounded up to a power of two.
   init(count: Int) {
     let wanted = max(count, 1)
     self.count = 1 << (Int.bitWidth - (wanted - 1).leadingZeroBitCount)
-    entries = .mallocated(capacity: self.count)
-    // All ones is an empty entry: its member, 65,535, is never stored, and never returned.
-    for index in 0..<self.count { (entries + index).initialize(to: Atomic(UInt64.max)) }
+    entries = .zeroedPages(capacity: self.count)
   }
 
   deinit {
-    entries.deinitialize(count: count)
-    entries.freeMallocated()
+    entries.freeZeroedPages(capacity: count)
+  }
+
+  /// Forgets every remembered miss. Safe while other threads read documents: a lookup that
+  /// finds an entry gone, or another's, scans as for any miss.
+  func clear() {
+    for index in 0..<count where entries[index].load(ordering: .relaxed) != 0 {
+      entries[index].store(0, ordering: .relaxed)
+    }
+  }
+
+  /// How many misses are remembered now.
+  var rememberedCount: Int {
+    (0..<count).count { entries[$0].load(ordering: .relaxed) != 0 }
   }
 
   /// The signature of a lookup that missed its hint: the wanted key's length and its first
@@ -51,7 +65,7 @@ final class LookupMisses: @unchecked Sendable {
   /// The member the last miss with `signature` found, if it is remembered.
   @inline(__always)
   func member(forMiss signature: UInt64) -> Int? {
-    let entry = entries[Int(truncatingIfNeeded: signature & UInt64(count - 1))].load(ordering: .relaxed)
+    let entry = ~entries[Int(truncatingIfNeeded: signature & UInt64(count - 1))].load(ordering: .relaxed)
     guard entry & ~0xFFFF == signature & ~0xFFFF, entry & 0xFFFF != 0xFFFF else { return nil }
     return Int(truncatingIfNeeded: entry & 0xFFFF)
   }
@@ -61,7 +75,7 @@ final class LookupMisses: @unchecked Sendable {
   func remember(_ member: Int, forMiss signature: UInt64) {
     guard member < 0xFFFF else { return }
     let entry = entries + Int(truncatingIfNeeded: signature & UInt64(count - 1))
-    let remembered = signature & ~0xFFFF | UInt64(member)
+    let remembered = ~(signature & ~0xFFFF | UInt64(member))
     if entry.pointee.load(ordering: .relaxed) != remembered { entry.pointee.store(remembered, ordering: .relaxed) }
   }
 }

@@ -62,9 +62,21 @@ struct RecycledBlocks: @unchecked Sendable {
   /// Frees the kept block and the recycler: only for one that no thread uses any more, as a
   /// test's own (``inputs`` and ``slots`` live as long as the process).
   func deallocate() {
-    if let block = UnsafeMutableRawPointer(bitPattern: kept.pointee.exchange(0, ordering: .acquiring)) { free(block) }
+    empty()
     kept.deinitialize(count: 1)
     kept.freeMallocated()
+  }
+
+  /// Frees the kept block, if any: safe while other threads parse, as it takes the block
+  /// by the same exchange a parse does.
+  func empty() {
+    if let block = UnsafeMutableRawPointer(bitPattern: kept.pointee.exchange(0, ordering: .acquiring)) { free(block) }
+  }
+
+  /// The size of the kept block, or 0: what the recycler holds now.
+  var keptBytes: Int {
+    guard let block = UnsafeRawPointer(bitPattern: kept.pointee.load(ordering: .acquiring)) else { return 0 }
+    return block.load(as: Int.self)
   }
 
   /// The kept block and its size, if one is kept of `minimum` to `maximum` bytes. A kept

@@ -33,4 +33,24 @@ extension UnsafeMutablePointer where Pointee: ~Copyable {
   func freeMallocated() {
     free(self)
   }
+
+  /// Memory for `capacity` values whose bits are all zero, in pages of its own mapped from
+  /// the system: a page takes memory only once written, so a table that a process fills
+  /// sparsely, or not at all, costs it little. Give it back with
+  /// ``freeZeroedPages(capacity:)``.
+  ///
+  /// Only for types whose value of all-zero bits is a valid one, as `Atomic<UInt>(0)`.
+  static func zeroedPages(capacity: Int) -> UnsafeMutablePointer<Pointee> {
+    let size = Swift.max(capacity * MemoryLayout<Pointee>.stride, 1)
+    let memory = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+    guard let memory, memory != MAP_FAILED else {
+      fatalError("out of memory: cannot map \(capacity) values of \(Pointee.self)")
+    }
+    return memory.bindMemory(to: Pointee.self, capacity: capacity)
+  }
+
+  /// Unmaps memory that ``zeroedPages(capacity:)`` gave for `capacity` values.
+  func freeZeroedPages(capacity: Int) {
+    munmap(UnsafeMutableRawPointer(self), Swift.max(capacity * MemoryLayout<Pointee>.stride, 1))
+  }
 }

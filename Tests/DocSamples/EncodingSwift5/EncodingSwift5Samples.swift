@@ -117,7 +117,7 @@ true
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Encoding.md", line: 152)
+#sourceLocation(file: "Docs/Encoding.md", line: 154)
 struct Post: Equatable {
   let title: String
   let author: User
@@ -125,31 +125,31 @@ struct Post: Equatable {
   let summary: String?
 }
 
-let userCodec =
-  codec(User.init)
-  |> required("id", \.id, int)
-  |> required("name", \.name, string)
-  |> optional("email", \.email, string)
-  |> required("tags", \.tags, array(string), Encode.array(Encode.string))
+let userCodec = codec(
+  User.init,
+  required("id", \.id, int),
+  required("name", \.name, string),
+  optional("email", \.email, string),
+  required("tags", \.tags, array(string), Encode.array(Encode.string)))
 
-let postCodec =
-  codec(Post.init)
-  |> required("title", \.title, string)
-  |> required("author", \.author, userCodec)
-  |> required("score", \.score, double)
-  |> optional("summary", \.summary, string)
+let postCodec = codec(
+  Post.init,
+  required("title", \.title, string),
+  required("author", \.author, userCodec),
+  required("score", \.score, double),
+  optional("summary", \.summary, string))
 #sourceLocation()
 
-@Test("Docs/Encoding.md:174 in Swift 5") func sampleAtLine174() async throws {
+@Test("Docs/Encoding.md:179 in Swift 5") func sampleAtLine179() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Encoding.md", line: 175)
+#sourceLocation(file: "Docs/Encoding.md", line: 180)
 let text = #"{"title":"Notes","author":{"id":1,"name":"Ada","tags":[]},"score":129.9}"#
 let post = decodeJSON(text, with: postCodec.decode).value!
 print(post.author.name, post.score)
 print(String(decoding: try postCodec.encodedData(post), as: UTF8.self) == text)
 print(decodeJSON(#"{"title":"Notes","author":{"id":"1"}}"#, with: postCodec.decode).error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Encoding.md", line: 182)
+#sourceLocation(file: "Docs/Encoding.md", line: 187)
 #expect(capturedOutput.take() == #"""
 Ada 129.9
 true
@@ -164,7 +164,7 @@ score: missing key
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Encoding.md", line: 198)
+#sourceLocation(file: "Docs/Encoding.md", line: 203)
 struct Card: Equatable {
   let title: String
   let tags: [String]
@@ -182,16 +182,16 @@ let cardCodec =
   |> optional("owner", \.owner, userCodec)
 #sourceLocation()
 
-@Test("Docs/Encoding.md:215 in Swift 5") func sampleAtLine215() async throws {
+@Test("Docs/Encoding.md:220 in Swift 5") func sampleAtLine220() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Encoding.md", line: 216)
+#sourceLocation(file: "Docs/Encoding.md", line: 221)
 let ada = User(id: 1, name: "Ada", email: nil, tags: [])
 let card = Card(title: "Notes", tags: ["a"], note: "n", ownerName: "Ada", owner: ada)
 print(String(decoding: try cardCodec.encodedData(card), as: UTF8.self))
 let anonymous = Card(title: "Draft", tags: [], note: nil, ownerName: "Ann", owner: nil)
 print(String(decoding: try cardCodec.encodedData(anonymous), as: UTF8.self))
 #sourceLocation()
-#sourceLocation(file: "Docs/Encoding.md", line: 223)
+#sourceLocation(file: "Docs/Encoding.md", line: 228)
 #expect(capturedOutput.take() == #"""
 {"title":"Notes","meta":{"tags":["a"],"note":"n"},"owner":{"id":1,"name":"Ada","tags":[]}}
 {"title":"Draft","meta":{"tags":[]},"owner":{"name":"Ann"}}
@@ -202,15 +202,15 @@ print(String(decoding: try cardCodec.encodedData(anonymous), as: UTF8.self))
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Encoding.md:239 in Swift 5") func sampleAtLine239() async throws {
+@Test("Docs/Encoding.md:244 in Swift 5") func sampleAtLine244() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Encoding.md", line: 240)
+#sourceLocation(file: "Docs/Encoding.md", line: 245)
 let json: JSON = ["path": "/tmp", "b": [1, 2], "a": 0.1]
 print(try json.encodedString())
 print(try json.encodedString(JSONEncodingOptions(sortsKeys: true, escapesSlashes: true)))
 print(try json.encodedString(JSONEncodingOptions(indent: 4)))
 #sourceLocation()
-#sourceLocation(file: "Docs/Encoding.md", line: 246)
+#sourceLocation(file: "Docs/Encoding.md", line: 251)
 #expect(capturedOutput.take() == #"""
 {"path":"/tmp","b":[1,2],"a":0.1}
 {"a":0.1,"b":[1,2],"path":"\/tmp"}
@@ -229,9 +229,9 @@ print(try json.encodedString(JSONEncodingOptions(indent: 4)))
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Encoding.md:277 in Swift 5") func sampleAtLine277() async throws {
+@Test("Docs/Encoding.md:282 in Swift 5") func sampleAtLine282() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Encoding.md", line: 278)
+#sourceLocation(file: "Docs/Encoding.md", line: 283)
 struct Stats: JSONEncodable {
   let mean: Double
   func encode() -> JSON { .object(encoding: ["mean": mean]) }
@@ -244,7 +244,7 @@ do {
 }
 print(try report.encodedString(JSONEncodingOptions(nonFiniteNumbers: .null)))
 #sourceLocation()
-#sourceLocation(file: "Docs/Encoding.md", line: 291)
+#sourceLocation(file: "Docs/Encoding.md", line: 296)
 #expect(capturedOutput.take() == #"""
 stats.mean: NaN cannot be written as JSON
 {"stats":{"mean":null}}
@@ -255,9 +255,9 @@ stats.mean: NaN cannot be written as JSON
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Encoding.md:305 in Swift 5") func sampleAtLine305() async throws {
+@Test("Docs/Encoding.md:310 in Swift 5") func sampleAtLine310() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Encoding.md", line: 306)
+#sourceLocation(file: "Docs/Encoding.md", line: 311)
 let mean: JSON = ["stats": ["mean": .number(JSONNumber(Double.infinity))]]
 do {
   _ = try mean.formatted()
@@ -265,9 +265,30 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Encoding.md", line: 314)
+#sourceLocation(file: "Docs/Encoding.md", line: 319)
 #expect(capturedOutput.take() == #"""
 stats.mean: infinity cannot be written as JSON
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+@Test("Docs/Encoding.md:335 in Swift 5") func sampleAtLine335() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/Encoding.md", line: 336)
+var json: JSON = 1
+for _ in 0..<513 { json = [json] }
+do {
+  _ = try json.encodedData()
+} catch let error as JSONEncodingError {
+  print(error.path.components.count, error.reason)
+}
+#sourceLocation()
+#sourceLocation(file: "Docs/Encoding.md", line: 345)
+#expect(capturedOutput.take() == #"""
+512 nesting deeper than 512 levels of arrays and objects
 
 """#)
 #sourceLocation()

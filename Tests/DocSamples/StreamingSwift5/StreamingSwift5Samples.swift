@@ -335,9 +335,9 @@ record 1 (line 2, byte 36): stats.mean: NaN cannot be written as JSON
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Streaming.md:399 in Swift 5") func sampleAtLine399() async throws {
+@Test("Docs/Streaming.md:406 in Swift 5") func sampleAtLine406() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Streaming.md", line: 400)
+#sourceLocation(file: "Docs/Streaming.md", line: 407)
 let text = (1...1000).map { #"{"id": \#($0), "email": "user\#($0)@example.com"}"# }.joined(separator: "\n")
 let options = JSONStreamOptions(format: .lines, isParallel: true)
 let users = JSONStream(Data(text.utf8), options: options).records(of: User.self)
@@ -347,7 +347,7 @@ var largest = 0
 for result in users { largest = max(largest, try result.get().id) }
 print(total, largest, users.progress.recordsDecoded)
 #sourceLocation()
-#sourceLocation(file: "Docs/Streaming.md", line: 410)
+#sourceLocation(file: "Docs/Streaming.md", line: 417)
 #expect(capturedOutput.take() == #"""
 500500 1000 1000
 
