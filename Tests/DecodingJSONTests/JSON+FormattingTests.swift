@@ -160,3 +160,8 @@ import Testing
     #expect(JSONFormat.pretty(indent: -3).indent == 0)
   }
 }
+
+/// What the encoders write must parse back: they stop where the parser's default limit does.
+@Test func theEncodersDepthLimitIsTheParsersDefault() {
+  #expect(JSONEncodingError.maximumDepth == JSONParsingOptions.default.maximumDepth)
+}

@@ -25,8 +25,9 @@ public struct JSONEncodingError: Error, Sendable, Hashable, CustomStringConverti
 
   /// The deepest nesting of arrays and objects the library's encoders write: the parser's
   /// default limit, so that what they write parses back. Deeper is a bug or hostile input,
-  /// and a recursive encoder would overflow the stack of the thread.
-  package static let maximumDepth = JSONParsingOptions.default.maximumDepth
+  /// and a recursive encoder would overflow the stack of the thread. Written out, because the
+  /// parser is a layer above the rendering; a test checks that the two agree.
+  package static let maximumDepth = 512
 
   /// The reason for an array or object nested deeper than ``maximumDepth``.
   package static let tooDeepReason = "nesting deeper than \(maximumDepth) levels of arrays and objects"

@@ -36,8 +36,9 @@ extension JSONWriter {
         }
         position += 1
         if expectsKey {
-          let quoted = Array(text[start..<min(position, text.count)])
-          if case .string(let key)? = try? JSON(parsing: quoted) { open[open.count - 1].key = key }
+          // The key as the writer escaped it, between its quotes; its escapes are valid.
+          let contents = Array(text[min(start + 1, text.count)..<min(max(position - 1, start + 1), text.count)])
+          open[open.count - 1].key = contents.withUnsafeBufferPointer { JSONStringEscapes.decode($0) }
           expectsKey = false
         } else if !open.isEmpty, !open[open.count - 1].isObject {
           open[open.count - 1].elements += 1
