@@ -6,6 +6,10 @@ import Decoding
 // first line, whatever field is wrong. These overloads fit such a field, with its result's type
 // free, so the first error is their message, on the field's own line.
 //
+// A codec's fields have no such overloads: with them, a one-call codec of key paths through
+// subscripts (`\[Int].[0]`) no longer type-checked in reasonable time. A codec field's mismatch
+// is reported on its line anyway, as a conversion of its decoder.
+//
 // Swift skips unavailable overloads while it type-checks code that compiles (the decoders of
 // Benchmarks/Scripts/compile-time.sh type-check in the same time with them), and considers them
 // only once no solution exists.
@@ -35,23 +39,5 @@ public func optional<A, B>(_ key: String, _ decoder: @escaping DecodeFunction<B>
 @_documentation(visibility: private)
 @available(*, unavailable, message: "this field's decoder gives another type than the parameter it fills")
 public func optionalAt<A, B>(_ path: [String], _ decoder: @escaping DecodeFunction<B>) -> DecodeFunction<A?> {
-  fatalError("unavailable")
-}
-
-/// Unavailable: the codec field's decoder gives another type than its property.
-@_documentation(visibility: private)
-@available(*, unavailable, message: "this field's decoder gives another type than its property")
-public func required<Model, Value, B>(
-  _ key: String, _ keyPath: KeyPath<Model, Value> & Sendable, _ decoder: @escaping DecodeFunction<B>
-) -> JSONCodecField<Model, Value> {
-  fatalError("unavailable")
-}
-
-/// Unavailable: the codec field's decoder gives another type than its property.
-@_documentation(visibility: private)
-@available(*, unavailable, message: "this field's decoder gives another type than its property")
-public func optional<Model, Value, B>(
-  _ key: String, _ keyPath: KeyPath<Model, Value?> & Sendable, _ decoder: @escaping DecodeFunction<B>
-) -> JSONCodecField<Model, Value?> {
   fatalError("unavailable")
 }

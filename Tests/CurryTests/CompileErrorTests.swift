@@ -237,8 +237,9 @@ private let mistakes =
         required("name", \\.name, string),
         optional("email", \\.email, string))
       """,
-      at: "required(\"id\"",
-      "'required' is unavailable: this field's decoder gives another type than its property"),
+      at: "string),",
+      "cannot convert value of type 'DecodeFunction<String>' (aka '@Sendable (JSON) -> Decoded<String>') "
+        + "to expected argument type 'JSONCodec<Int, Int>'"),
   ]
   + [
     CompileMistake(
