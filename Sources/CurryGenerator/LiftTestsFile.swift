@@ -78,6 +78,10 @@ enum LiftTestsFile {
     let decoders = (1...n).map { "required(\"f\($0)\", int)" }.joined(separator: ", ")
     let fields = (1...n).map { "required(\"f\($0)\", \\[Int].[\($0 - 1)], int)" }.joined(separator: ", ")
     let name = "\(n)\(arity.fieldsNoun.capitalized)"
+    // A codec of 20 or more fields of subscript key paths (`\\[Int].[19]`) does not type-check in
+    // reasonable time; wide codecs of properties are compiled and tested through the generated
+    // GitHub models (GeneratedModelsTests).
+    let codecTest = n < 20 ? codecTests(n: n, name: name, list: list, fields: fields) : ""
     return """
       @Test func decodedOf\(name)PassesEachFieldInOrder() {
         let list = \(list)
@@ -93,12 +97,19 @@ enum LiftTestsFile {
         #expect(decoder(broken).error == merged(failures))
       }
 
-      @Test func codecOf\(name)WritesEachFieldInOrder() throws {
-        let listCodec = codec(\(list), \(fields))
-        #expect(listCodec.decode(document(\(n))) == .success(Array(1...\(n))))
-        #expect(String(decoding: try listCodec.encodedData(Array(1...\(n))), as: UTF8.self) == text(\(n)))
-      }
-
+      \(codecTest)
       """
+  }
+
+  /// The codec test of one arity.
+  static func codecTests(n: Int, name: String, list: String, fields: String) -> String {
+    """
+    @Test func codecOf\(name)WritesEachFieldInOrder() throws {
+      let listCodec = codec(\(list), \(fields))
+      #expect(listCodec.decode(document(\(n))) == .success(Array(1...\(n))))
+      #expect(String(decoding: try listCodec.encodedData(Array(1...\(n))), as: UTF8.self) == text(\(n)))
+    }
+
+    """
   }
 }

@@ -198,24 +198,6 @@ private func text(_ count: Int) -> String {
   #expect(decoder(broken).error == merged(failures))
 }
 
-@Test func codecOf20FieldsWritesEachFieldInOrder() throws {
-  let listCodec = codec(
-    {
-      (
-        a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int, k: Int, l: Int, m: Int, n: Int,
-        o: Int, p: Int, q: Int, s: Int, u: Int, v: Int
-      ) -> [Int] in [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, u, v]
-    }, required("f1", \[Int].[0], int), required("f2", \[Int].[1], int), required("f3", \[Int].[2], int),
-    required("f4", \[Int].[3], int), required("f5", \[Int].[4], int), required("f6", \[Int].[5], int),
-    required("f7", \[Int].[6], int), required("f8", \[Int].[7], int), required("f9", \[Int].[8], int),
-    required("f10", \[Int].[9], int), required("f11", \[Int].[10], int), required("f12", \[Int].[11], int),
-    required("f13", \[Int].[12], int), required("f14", \[Int].[13], int), required("f15", \[Int].[14], int),
-    required("f16", \[Int].[15], int), required("f17", \[Int].[16], int), required("f18", \[Int].[17], int),
-    required("f19", \[Int].[18], int), required("f20", \[Int].[19], int))
-  #expect(listCodec.decode(document(20)) == .success(Array(1...20)))
-  #expect(String(decoding: try listCodec.encodedData(Array(1...20)), as: UTF8.self) == text(20))
-}
-
 @Test func decodedOf21FieldsPassesEachFieldInOrder() {
   let list = {
     (
@@ -250,24 +232,6 @@ private func text(_ count: Int) -> String {
   let broken = document(21, broken: [1, 11, 21])
   let failures = [1, 11, 21].compactMap { required("f\($0)", int)(broken).error }
   #expect(decoder(broken).error == merged(failures))
-}
-
-@Test func codecOf21FieldsWritesEachFieldInOrder() throws {
-  let listCodec = codec(
-    {
-      (
-        a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int, k: Int, l: Int, m: Int, n: Int,
-        o: Int, p: Int, q: Int, s: Int, u: Int, v: Int, w: Int
-      ) -> [Int] in [a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, u, v, w]
-    }, required("f1", \[Int].[0], int), required("f2", \[Int].[1], int), required("f3", \[Int].[2], int),
-    required("f4", \[Int].[3], int), required("f5", \[Int].[4], int), required("f6", \[Int].[5], int),
-    required("f7", \[Int].[6], int), required("f8", \[Int].[7], int), required("f9", \[Int].[8], int),
-    required("f10", \[Int].[9], int), required("f11", \[Int].[10], int), required("f12", \[Int].[11], int),
-    required("f13", \[Int].[12], int), required("f14", \[Int].[13], int), required("f15", \[Int].[14], int),
-    required("f16", \[Int].[15], int), required("f17", \[Int].[16], int), required("f18", \[Int].[17], int),
-    required("f19", \[Int].[18], int), required("f20", \[Int].[19], int), required("f21", \[Int].[20], int))
-  #expect(listCodec.decode(document(21)) == .success(Array(1...21)))
-  #expect(String(decoding: try listCodec.encodedData(Array(1...21)), as: UTF8.self) == text(21))
 }
 
 @Test func decodedOf41FieldsPassesEachFieldInOrder() {
@@ -323,37 +287,6 @@ private func text(_ count: Int) -> String {
   let broken = document(41, broken: [1, 21, 41])
   let failures = [1, 21, 41].compactMap { required("f\($0)", int)(broken).error }
   #expect(decoder(broken).error == merged(failures))
-}
-
-@Test func codecOf41FieldsWritesEachFieldInOrder() throws {
-  let listCodec = codec(
-    {
-      (
-        a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int, k: Int, l: Int, m: Int, n: Int,
-        o: Int, p: Int, q: Int, s: Int, u: Int, v: Int, w: Int, x: Int, y: Int, z: Int, a2: Int, b2: Int, c2: Int,
-        d2: Int, e2: Int, f2: Int, g2: Int, h2: Int, i2: Int, j2: Int, k2: Int, l2: Int, m2: Int, n2: Int, o2: Int,
-        p2: Int, q2: Int
-      ) -> [Int] in
-      [
-        a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, u, v, w, x, y, z, a2, b2, c2, d2, e2, f2, g2, h2, i2, j2,
-        k2, l2, m2, n2, o2, p2, q2,
-      ]
-    }, required("f1", \[Int].[0], int), required("f2", \[Int].[1], int), required("f3", \[Int].[2], int),
-    required("f4", \[Int].[3], int), required("f5", \[Int].[4], int), required("f6", \[Int].[5], int),
-    required("f7", \[Int].[6], int), required("f8", \[Int].[7], int), required("f9", \[Int].[8], int),
-    required("f10", \[Int].[9], int), required("f11", \[Int].[10], int), required("f12", \[Int].[11], int),
-    required("f13", \[Int].[12], int), required("f14", \[Int].[13], int), required("f15", \[Int].[14], int),
-    required("f16", \[Int].[15], int), required("f17", \[Int].[16], int), required("f18", \[Int].[17], int),
-    required("f19", \[Int].[18], int), required("f20", \[Int].[19], int), required("f21", \[Int].[20], int),
-    required("f22", \[Int].[21], int), required("f23", \[Int].[22], int), required("f24", \[Int].[23], int),
-    required("f25", \[Int].[24], int), required("f26", \[Int].[25], int), required("f27", \[Int].[26], int),
-    required("f28", \[Int].[27], int), required("f29", \[Int].[28], int), required("f30", \[Int].[29], int),
-    required("f31", \[Int].[30], int), required("f32", \[Int].[31], int), required("f33", \[Int].[32], int),
-    required("f34", \[Int].[33], int), required("f35", \[Int].[34], int), required("f36", \[Int].[35], int),
-    required("f37", \[Int].[36], int), required("f38", \[Int].[37], int), required("f39", \[Int].[38], int),
-    required("f40", \[Int].[39], int), required("f41", \[Int].[40], int))
-  #expect(listCodec.decode(document(41)) == .success(Array(1...41)))
-  #expect(String(decoding: try listCodec.encodedData(Array(1...41)), as: UTF8.self) == text(41))
 }
 
 @Test func decodedOf99FieldsPassesEachFieldInOrder() {
@@ -443,62 +376,6 @@ private func text(_ count: Int) -> String {
   #expect(decoder(broken).error == merged(failures))
 }
 
-@Test func codecOf99FieldsWritesEachFieldInOrder() throws {
-  let listCodec = codec(
-    {
-      (
-        a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int, k: Int, l: Int, m: Int, n: Int,
-        o: Int, p: Int, q: Int, s: Int, u: Int, v: Int, w: Int, x: Int, y: Int, z: Int, a2: Int, b2: Int, c2: Int,
-        d2: Int, e2: Int, f2: Int, g2: Int, h2: Int, i2: Int, j2: Int, k2: Int, l2: Int, m2: Int, n2: Int, o2: Int,
-        p2: Int, q2: Int, s2: Int, u2: Int, v2: Int, w2: Int, x2: Int, y2: Int, z2: Int, a3: Int, b3: Int, c3: Int,
-        d3: Int, e3: Int, f3: Int, g3: Int, h3: Int, i3: Int, j3: Int, k3: Int, l3: Int, m3: Int, n3: Int, o3: Int,
-        p3: Int, q3: Int, s3: Int, u3: Int, v3: Int, w3: Int, x3: Int, y3: Int, z3: Int, a4: Int, b4: Int, c4: Int,
-        d4: Int, e4: Int, f4: Int, g4: Int, h4: Int, i4: Int, j4: Int, k4: Int, l4: Int, m4: Int, n4: Int, o4: Int,
-        p4: Int, q4: Int, s4: Int, u4: Int, v4: Int, w4: Int, x4: Int, y4: Int, z4: Int, a5: Int, b5: Int, c5: Int
-      ) -> [Int] in
-      [
-        a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, u, v, w, x, y, z, a2, b2, c2, d2, e2, f2, g2, h2, i2, j2,
-        k2, l2, m2, n2, o2, p2, q2, s2, u2, v2, w2, x2, y2, z2, a3, b3, c3, d3, e3, f3, g3, h3, i3, j3, k3, l3, m3, n3,
-        o3, p3, q3, s3, u3, v3, w3, x3, y3, z3, a4, b4, c4, d4, e4, f4, g4, h4, i4, j4, k4, l4, m4, n4, o4, p4, q4, s4,
-        u4, v4, w4, x4, y4, z4, a5, b5, c5,
-      ]
-    }, required("f1", \[Int].[0], int), required("f2", \[Int].[1], int), required("f3", \[Int].[2], int),
-    required("f4", \[Int].[3], int), required("f5", \[Int].[4], int), required("f6", \[Int].[5], int),
-    required("f7", \[Int].[6], int), required("f8", \[Int].[7], int), required("f9", \[Int].[8], int),
-    required("f10", \[Int].[9], int), required("f11", \[Int].[10], int), required("f12", \[Int].[11], int),
-    required("f13", \[Int].[12], int), required("f14", \[Int].[13], int), required("f15", \[Int].[14], int),
-    required("f16", \[Int].[15], int), required("f17", \[Int].[16], int), required("f18", \[Int].[17], int),
-    required("f19", \[Int].[18], int), required("f20", \[Int].[19], int), required("f21", \[Int].[20], int),
-    required("f22", \[Int].[21], int), required("f23", \[Int].[22], int), required("f24", \[Int].[23], int),
-    required("f25", \[Int].[24], int), required("f26", \[Int].[25], int), required("f27", \[Int].[26], int),
-    required("f28", \[Int].[27], int), required("f29", \[Int].[28], int), required("f30", \[Int].[29], int),
-    required("f31", \[Int].[30], int), required("f32", \[Int].[31], int), required("f33", \[Int].[32], int),
-    required("f34", \[Int].[33], int), required("f35", \[Int].[34], int), required("f36", \[Int].[35], int),
-    required("f37", \[Int].[36], int), required("f38", \[Int].[37], int), required("f39", \[Int].[38], int),
-    required("f40", \[Int].[39], int), required("f41", \[Int].[40], int), required("f42", \[Int].[41], int),
-    required("f43", \[Int].[42], int), required("f44", \[Int].[43], int), required("f45", \[Int].[44], int),
-    required("f46", \[Int].[45], int), required("f47", \[Int].[46], int), required("f48", \[Int].[47], int),
-    required("f49", \[Int].[48], int), required("f50", \[Int].[49], int), required("f51", \[Int].[50], int),
-    required("f52", \[Int].[51], int), required("f53", \[Int].[52], int), required("f54", \[Int].[53], int),
-    required("f55", \[Int].[54], int), required("f56", \[Int].[55], int), required("f57", \[Int].[56], int),
-    required("f58", \[Int].[57], int), required("f59", \[Int].[58], int), required("f60", \[Int].[59], int),
-    required("f61", \[Int].[60], int), required("f62", \[Int].[61], int), required("f63", \[Int].[62], int),
-    required("f64", \[Int].[63], int), required("f65", \[Int].[64], int), required("f66", \[Int].[65], int),
-    required("f67", \[Int].[66], int), required("f68", \[Int].[67], int), required("f69", \[Int].[68], int),
-    required("f70", \[Int].[69], int), required("f71", \[Int].[70], int), required("f72", \[Int].[71], int),
-    required("f73", \[Int].[72], int), required("f74", \[Int].[73], int), required("f75", \[Int].[74], int),
-    required("f76", \[Int].[75], int), required("f77", \[Int].[76], int), required("f78", \[Int].[77], int),
-    required("f79", \[Int].[78], int), required("f80", \[Int].[79], int), required("f81", \[Int].[80], int),
-    required("f82", \[Int].[81], int), required("f83", \[Int].[82], int), required("f84", \[Int].[83], int),
-    required("f85", \[Int].[84], int), required("f86", \[Int].[85], int), required("f87", \[Int].[86], int),
-    required("f88", \[Int].[87], int), required("f89", \[Int].[88], int), required("f90", \[Int].[89], int),
-    required("f91", \[Int].[90], int), required("f92", \[Int].[91], int), required("f93", \[Int].[92], int),
-    required("f94", \[Int].[93], int), required("f95", \[Int].[94], int), required("f96", \[Int].[95], int),
-    required("f97", \[Int].[96], int), required("f98", \[Int].[97], int), required("f99", \[Int].[98], int))
-  #expect(listCodec.decode(document(99)) == .success(Array(1...99)))
-  #expect(String(decoding: try listCodec.encodedData(Array(1...99)), as: UTF8.self) == text(99))
-}
-
 @Test func decodedOf100FieldsPassesEachFieldInOrder() {
   let list = {
     (
@@ -586,62 +463,4 @@ private func text(_ count: Int) -> String {
   let broken = document(100, broken: [1, 50, 100])
   let failures = [1, 50, 100].compactMap { required("f\($0)", int)(broken).error }
   #expect(decoder(broken).error == merged(failures))
-}
-
-@Test func codecOf100FieldsWritesEachFieldInOrder() throws {
-  let listCodec = codec(
-    {
-      (
-        a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int, k: Int, l: Int, m: Int, n: Int,
-        o: Int, p: Int, q: Int, s: Int, u: Int, v: Int, w: Int, x: Int, y: Int, z: Int, a2: Int, b2: Int, c2: Int,
-        d2: Int, e2: Int, f2: Int, g2: Int, h2: Int, i2: Int, j2: Int, k2: Int, l2: Int, m2: Int, n2: Int, o2: Int,
-        p2: Int, q2: Int, s2: Int, u2: Int, v2: Int, w2: Int, x2: Int, y2: Int, z2: Int, a3: Int, b3: Int, c3: Int,
-        d3: Int, e3: Int, f3: Int, g3: Int, h3: Int, i3: Int, j3: Int, k3: Int, l3: Int, m3: Int, n3: Int, o3: Int,
-        p3: Int, q3: Int, s3: Int, u3: Int, v3: Int, w3: Int, x3: Int, y3: Int, z3: Int, a4: Int, b4: Int, c4: Int,
-        d4: Int, e4: Int, f4: Int, g4: Int, h4: Int, i4: Int, j4: Int, k4: Int, l4: Int, m4: Int, n4: Int, o4: Int,
-        p4: Int, q4: Int, s4: Int, u4: Int, v4: Int, w4: Int, x4: Int, y4: Int, z4: Int, a5: Int, b5: Int, c5: Int,
-        d5: Int
-      ) -> [Int] in
-      [
-        a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, u, v, w, x, y, z, a2, b2, c2, d2, e2, f2, g2, h2, i2, j2,
-        k2, l2, m2, n2, o2, p2, q2, s2, u2, v2, w2, x2, y2, z2, a3, b3, c3, d3, e3, f3, g3, h3, i3, j3, k3, l3, m3, n3,
-        o3, p3, q3, s3, u3, v3, w3, x3, y3, z3, a4, b4, c4, d4, e4, f4, g4, h4, i4, j4, k4, l4, m4, n4, o4, p4, q4, s4,
-        u4, v4, w4, x4, y4, z4, a5, b5, c5, d5,
-      ]
-    }, required("f1", \[Int].[0], int), required("f2", \[Int].[1], int), required("f3", \[Int].[2], int),
-    required("f4", \[Int].[3], int), required("f5", \[Int].[4], int), required("f6", \[Int].[5], int),
-    required("f7", \[Int].[6], int), required("f8", \[Int].[7], int), required("f9", \[Int].[8], int),
-    required("f10", \[Int].[9], int), required("f11", \[Int].[10], int), required("f12", \[Int].[11], int),
-    required("f13", \[Int].[12], int), required("f14", \[Int].[13], int), required("f15", \[Int].[14], int),
-    required("f16", \[Int].[15], int), required("f17", \[Int].[16], int), required("f18", \[Int].[17], int),
-    required("f19", \[Int].[18], int), required("f20", \[Int].[19], int), required("f21", \[Int].[20], int),
-    required("f22", \[Int].[21], int), required("f23", \[Int].[22], int), required("f24", \[Int].[23], int),
-    required("f25", \[Int].[24], int), required("f26", \[Int].[25], int), required("f27", \[Int].[26], int),
-    required("f28", \[Int].[27], int), required("f29", \[Int].[28], int), required("f30", \[Int].[29], int),
-    required("f31", \[Int].[30], int), required("f32", \[Int].[31], int), required("f33", \[Int].[32], int),
-    required("f34", \[Int].[33], int), required("f35", \[Int].[34], int), required("f36", \[Int].[35], int),
-    required("f37", \[Int].[36], int), required("f38", \[Int].[37], int), required("f39", \[Int].[38], int),
-    required("f40", \[Int].[39], int), required("f41", \[Int].[40], int), required("f42", \[Int].[41], int),
-    required("f43", \[Int].[42], int), required("f44", \[Int].[43], int), required("f45", \[Int].[44], int),
-    required("f46", \[Int].[45], int), required("f47", \[Int].[46], int), required("f48", \[Int].[47], int),
-    required("f49", \[Int].[48], int), required("f50", \[Int].[49], int), required("f51", \[Int].[50], int),
-    required("f52", \[Int].[51], int), required("f53", \[Int].[52], int), required("f54", \[Int].[53], int),
-    required("f55", \[Int].[54], int), required("f56", \[Int].[55], int), required("f57", \[Int].[56], int),
-    required("f58", \[Int].[57], int), required("f59", \[Int].[58], int), required("f60", \[Int].[59], int),
-    required("f61", \[Int].[60], int), required("f62", \[Int].[61], int), required("f63", \[Int].[62], int),
-    required("f64", \[Int].[63], int), required("f65", \[Int].[64], int), required("f66", \[Int].[65], int),
-    required("f67", \[Int].[66], int), required("f68", \[Int].[67], int), required("f69", \[Int].[68], int),
-    required("f70", \[Int].[69], int), required("f71", \[Int].[70], int), required("f72", \[Int].[71], int),
-    required("f73", \[Int].[72], int), required("f74", \[Int].[73], int), required("f75", \[Int].[74], int),
-    required("f76", \[Int].[75], int), required("f77", \[Int].[76], int), required("f78", \[Int].[77], int),
-    required("f79", \[Int].[78], int), required("f80", \[Int].[79], int), required("f81", \[Int].[80], int),
-    required("f82", \[Int].[81], int), required("f83", \[Int].[82], int), required("f84", \[Int].[83], int),
-    required("f85", \[Int].[84], int), required("f86", \[Int].[85], int), required("f87", \[Int].[86], int),
-    required("f88", \[Int].[87], int), required("f89", \[Int].[88], int), required("f90", \[Int].[89], int),
-    required("f91", \[Int].[90], int), required("f92", \[Int].[91], int), required("f93", \[Int].[92], int),
-    required("f94", \[Int].[93], int), required("f95", \[Int].[94], int), required("f96", \[Int].[95], int),
-    required("f97", \[Int].[96], int), required("f98", \[Int].[97], int), required("f99", \[Int].[98], int),
-    required("f100", \[Int].[99], int))
-  #expect(listCodec.decode(document(100)) == .success(Array(1...100)))
-  #expect(String(decoding: try listCodec.encodedData(Array(1...100)), as: UTF8.self) == text(100))
 }
