@@ -18,6 +18,8 @@ let package = Package(
     .library(name: "Decoding", targets: ["Decoding"]),
     .library(name: "DecodingPipeline", targets: ["DecodingPipeline"]),
     .library(name: "Curry", targets: ["Curry"]),
+    // The one-call forms of 21 to 100 fields, for the files that hold wide models.
+    .library(name: "DecodingWide", targets: ["DecodingWide"]),
     .library(name: "DecodingHTTP", targets: ["DecodingHTTP"]),
     .executable(name: "decoding-demo", targets: ["decoding-demo"]),
     // Writes models and decoders from sample documents: `swift run decoding-gen FILE.json`.
@@ -31,11 +33,15 @@ let package = Package(
     .target(name: "Decoding", dependencies: ["DecodingJSON"]),
     .target(name: "DecodingPipeline", dependencies: ["Decoding"]),
     .target(name: "Curry", dependencies: ["Decoding"]),
+    // `Decoded(User.init, …)`, `decode(User.init, …)` and `codec(User.init, …)` of 21 to 100
+    // fields: in a module of their own, so that only files with wide models pay to compile them.
+    .target(name: "DecodingWide", dependencies: ["Decoding", "DecodingPipeline"]),
     .target(name: "DecodingHTTP", dependencies: ["Decoding"]),
     .testTarget(name: "DecodingJSONTests", dependencies: ["DecodingJSON", "Decoding", "DecodingTestSupport"]),
     .testTarget(name: "DecodingTests", dependencies: ["Decoding", "DecodingPipeline", "Curry", "DecodingTestSupport"]),
     .testTarget(
-      name: "DecodingPipelineTests", dependencies: ["DecodingPipeline", "Decoding", "Curry", "DecodingTestSupport"]),
+      name: "DecodingPipelineTests",
+      dependencies: ["DecodingPipeline", "Decoding", "DecodingWide", "Curry", "DecodingTestSupport"]),
     .testTarget(name: "DecodingHTTPTests", dependencies: ["Decoding", "DecodingPipeline", "DecodingHTTP", "Curry"]),
     .testTarget(name: "CurryTests", dependencies: ["Curry", "Decoding", "DecodingTestSupport"]),
     // An app still in the Swift 5 language mode: both styles and every throwing entry point,
@@ -124,7 +130,7 @@ let documentationSampleFolders: [String] = [
 package.targets += documentationSampleFolders.map { name in
   .testTarget(
     name: "\(name)DocSamples",
-    dependencies: ["Decoding", "DecodingPipeline", "Curry", "DecodingHTTP", "DocSamplesSupport"],
+    dependencies: ["Decoding", "DecodingPipeline", "DecodingWide", "Curry", "DecodingHTTP", "DocSamplesSupport"],
     path: "Tests/DocSamples/\(name)",
     swiftSettings: name.hasSuffix("Swift5") ? [.swiftLanguageMode(.v5), .unsafeFlags(["-warnings-as-errors"])] : nil
   )
@@ -152,7 +158,9 @@ let generatedModelFolders: [String] = [
 // END generated-models
 let generatedModelTargets = generatedModelFolders.map { folder in "Generated" + folder.filter { $0 != "/" } }
 package.targets += zip(generatedModelFolders, generatedModelTargets).map { folder, name in
-  .target(name: name, dependencies: ["Decoding", "DecodingPipeline", "Curry"], path: "Tests/GeneratedModels/\(folder)")
+  .target(
+    name: name, dependencies: ["Decoding", "DecodingPipeline", "DecodingWide", "Curry"],
+    path: "Tests/GeneratedModels/\(folder)")
 }
 package.targets.append(
   .testTarget(

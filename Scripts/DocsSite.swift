@@ -16,7 +16,7 @@ struct Failure: Error, CustomStringConvertible {
 }
 
 /// The library modules the site documents, each with its own top-level page.
-let documentedModules = ["Decoding", "DecodingPipeline", "Curry", "DecodingHTTP"]
+let documentedModules = ["Decoding", "DecodingPipeline", "Curry", "DecodingHTTP", "DecodingWide"]
 
 /// How the identifiers (USRs) of this package's own symbols begin: `s:` and each module's
 /// name with its length, as Swift mangles it (DecodingJSON is documented as Decoding's).

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds the DocC reference of the four library modules — Decoding, DecodingPipeline, Curry
-# and DecodingHTTP — as one site, offline, with the toolchain's `docc`, treating every
+# Builds the DocC reference of the five library modules — Decoding, DecodingPipeline, Curry,
+# DecodingHTTP and DecodingWide — as one site, offline, with the toolchain's `docc`, treating every
 # documentation warning (a broken symbol link, a bad topic group) as an error.
 # Output: .build/docs/Decoding.doccarchive, or the directory given; the archive is
 # transformed for static hosting, so any web server can serve it as files.
@@ -37,7 +37,7 @@ done
 # regular debug build that `swift build` and `swift test` reuse.
 scratch=.build/docs-build
 graphs=.build/docs/symbol-graphs
-modules=(Decoding DecodingPipeline Curry DecodingHTTP)
+modules=(Decoding DecodingPipeline Curry DecodingHTTP DecodingWide)
 rm -rf "$output"
 emit_symbol_graphs() {
   local module

@@ -80,6 +80,7 @@ modules_for() {
   local configuration=$1
   swift build -q -c "$configuration" --target DecodingPipeline >&2
   swift build -q -c "$configuration" --target Curry >&2
+  swift build -q -c "$configuration" --target DecodingWide >&2
   echo "$(swift build -c "$configuration" --show-bin-path)/Modules"
 }
 

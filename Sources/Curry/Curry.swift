@@ -392,7 +392,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R>
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 21: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 21: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, R>(
   _ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V) -> R
@@ -409,7 +409,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 22: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 22: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, R>(
   _ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W) -> R
@@ -426,7 +426,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 23: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 23: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, R>(
   _ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X) -> R
@@ -443,7 +443,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 24: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 24: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, R>(
   _ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y) -> R
@@ -460,7 +460,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 25: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 25: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, R>(
   _ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z) -> R
@@ -477,7 +477,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 26: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 26: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, R>(
   _ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2) -> R
@@ -494,7 +494,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 27: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 27: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, R>(
   _ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2) -> R
@@ -511,7 +511,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 28: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 28: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, R>(
   _ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2) -> R
@@ -528,7 +528,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 29: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 29: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, R>(
   _ function: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2) -> R
@@ -545,7 +545,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 30: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 30: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, R>(
   _ function:
@@ -563,7 +563,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 31: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 31: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, R>(
   _ function:
@@ -581,7 +581,7 @@ public func curry<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 32: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 32: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, R
@@ -602,7 +602,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 33: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 33: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, R
@@ -624,7 +624,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 34: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 34: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, R
@@ -648,7 +648,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 35: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 35: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, R
@@ -672,7 +672,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 36: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 36: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -698,7 +698,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 37: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 37: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -724,7 +724,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 38: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 38: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -750,7 +750,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 39: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 39: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -776,7 +776,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 40: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 40: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -802,7 +802,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 41: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 41: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -828,7 +828,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 42: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 42: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -854,7 +854,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 43: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 43: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -880,7 +880,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 44: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 44: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -906,7 +906,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 45: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 45: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -932,7 +932,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 46: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 46: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -958,7 +958,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 47: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 47: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -984,7 +984,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 48: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 48: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1011,7 +1011,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 49: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 49: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1038,7 +1038,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 50: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 50: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1065,7 +1065,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 51: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 51: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1092,7 +1092,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 52: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 52: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1119,7 +1119,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 53: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 53: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1146,7 +1146,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 54: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 54: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1173,7 +1173,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 55: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 55: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1200,7 +1200,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 56: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 56: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1227,7 +1227,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 57: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 57: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1254,7 +1254,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 58: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 58: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1281,7 +1281,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 59: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 59: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1308,7 +1308,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 60: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 60: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1335,7 +1335,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 61: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 61: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1362,7 +1362,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 62: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 62: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1389,7 +1389,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 63: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 63: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1417,7 +1417,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 64: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 64: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1445,7 +1445,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 65: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 65: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1474,7 +1474,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 66: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 66: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1504,7 +1504,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 67: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 67: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1534,7 +1534,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 68: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 68: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1564,7 +1564,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 69: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 69: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1594,7 +1594,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 70: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 70: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1624,7 +1624,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 71: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 71: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1654,7 +1654,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 72: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 72: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1684,7 +1684,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 73: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 73: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1714,7 +1714,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 74: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 74: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1744,7 +1744,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 75: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 75: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1774,7 +1774,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 76: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 76: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1804,7 +1804,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 77: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 77: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1834,7 +1834,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 78: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 78: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1866,7 +1866,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 79: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 79: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1898,7 +1898,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 80: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 80: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1930,7 +1930,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 81: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 81: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1962,7 +1962,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 82: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 82: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1994,7 +1994,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 83: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 83: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2026,7 +2026,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 84: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 84: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2058,7 +2058,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 85: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 85: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2090,7 +2090,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 86: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 86: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2122,7 +2122,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 87: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 87: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2154,7 +2154,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 88: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 88: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2186,7 +2186,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 89: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 89: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2218,7 +2218,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 90: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 90: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2250,7 +2250,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 91: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 91: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2282,7 +2282,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 92: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 92: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2315,7 +2315,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 93: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 93: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2349,7 +2349,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 94: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 94: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2383,7 +2383,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 95: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 95: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2418,7 +2418,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 96: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 96: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2453,7 +2453,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 97: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 97: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2488,7 +2488,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 98: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 98: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2523,7 +2523,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 99: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 99: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2558,7 +2558,7 @@ public func curry<
 @available(
   *, unavailable,
   message:
-    "curry takes a function of at most 20 parameters, and this one has 100: decode all its fields in one call, `Decoded(T.init, json <| …, …)` (see Docs/Operators.md#wide-models)"
+    "curry takes a function of at most 20 parameters, and this one has 100: decode all its fields in one call, `Decoded(T.init, json <| …, …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func curry<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,

@@ -1,12 +1,17 @@
 /// Sources/Decoding/Results/Decoded+Lift.swift: `Decoded(User.init, json <| "id", …)`, a model
-/// decoded in one call from its function and its fields, for every arity.
+/// decoded in one call from its function and its fields, for every arity up to the curried
+/// forms' limit; Sources/DecodingWide/Decoded+WideLift.swift: the arities past it.
 enum DecodedLiftFile {
-  /// Where the file lives in the repository.
+  /// Where the file of the arities up to the limit lives in the repository.
   static let path = "Sources/Decoding/Results/Decoded+Lift.swift"
 
-  /// The file's Swift text (unformatted) for `arities`.
-  static func text(arities: ClosedRange<Int>) -> String {
+  /// Where the file of the wider arities lives.
+  static let widePath = "Sources/DecodingWide/Decoded+WideLift.swift"
+
+  /// The file's Swift text (unformatted) for `arities`; `wide` for the DecodingWide file.
+  static func text(arities: ClosedRange<Int>, wide: Bool = false) -> String {
     var text = GeneratedFile.header
+    if wide { text += "\nimport Decoding\n" }
     text += """
 
       // `Decoded(User.init, json <| "id", json <|? "email", …)`: Haskell's `liftA3` and elm's
@@ -19,8 +24,10 @@ enum DecodedLiftFile {
       // in order, merged as `<*>` merges them (`DecodeError.accumulating(_:)`).
       //
       // `@_alwaysEmitIntoClient`, not `@inlinable`: a model's decoder always specializes its
-      // overload, so an unspecialized copy of each of them in the library would be code that no
-      // one calls, and building it would cost every user's clean build.
+      // overload, so an unspecialized copy of each of them in the library's object code would be
+      // code that no one calls. The library still type-checks and serializes every body.
+      //
+      // \(LiftPlacement.comment)
 
       extension Decoded {
 

@@ -1,20 +1,26 @@
 /// Sources/DecodingPipeline/JSONCodec+Lift.swift: `codec(User.init, required("id", \.id, int), …)`,
-/// a codec of every field in one call, for every arity.
+/// a codec of every field in one call, for every arity up to the curried forms' limit;
+/// Sources/DecodingWide/JSONCodec+WideLift.swift: the arities past it.
 enum JSONCodecLiftFile {
-  /// Where the file lives in the repository.
+  /// Where the file of the arities up to the limit lives in the repository.
   static let path = "Sources/DecodingPipeline/JSONCodec+Lift.swift"
 
-  /// The file's Swift text (unformatted) for `arities`.
-  static func text(arities: ClosedRange<Int>) -> String {
+  /// Where the file of the wider arities lives.
+  static let widePath = "Sources/DecodingWide/JSONCodec+WideLift.swift"
+
+  /// The file's Swift text (unformatted) for `arities`; `wide` for the DecodingWide file.
+  static func text(arities: ClosedRange<Int>, wide: Bool = false) -> String {
     var text = GeneratedFile.header
     text += """
 
-      import Decoding
+      import Decoding\(wide ? "\nimport DecodingPipeline" : "")
 
       // `codec(User.init, required("id", \\.id, int), optional("email", \\.email, string), …)`:
       // a codec's fields in one call. Its decoder is `decode(User.init, …)` of the fields'
       // decoders (DecodeFunction+Lift.swift), and its encoder writes the fields in the order given,
       // as `codec(User.init) |> …` does.
+      //
+      // \(LiftPlacement.comment)
 
       """
     for count in arities {

@@ -19,6 +19,7 @@ enum LiftTestsFile {
 
       import Decoding
       import DecodingPipeline
+      import DecodingWide
       import Foundation
       import Testing
 

@@ -19,7 +19,7 @@ enum WidthLimit {
     @_documentation(visibility: private)
     @available(*, unavailable, message: \
     "\(name) takes a function of at most \(limit) parameters, and this one has \(arity.count): \
-    decode all its fields in one call, \(oneCall) (see \(guide))")
+    decode all its fields in one call, \(oneCall), with `import DecodingWide` (see \(guide))")
     """
   }
 }

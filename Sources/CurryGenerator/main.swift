@@ -17,10 +17,6 @@ let generatedArities = 1...20
 /// operator before it gives up, for minutes; with one, it fails at once.
 let unavailableArities = 21...100
 
-/// The arities of the one-call families, `Decoded(User.init, …)`, `decode(User.init, …)` and
-/// `codec(User.init, …)`: as many fields as a real API response has.
-let liftArities = 1...100
-
 /// Every file the generator owns, as the generator writes it (not yet formatted).
 let generatedFiles = [
   GeneratedFile(
@@ -31,9 +27,19 @@ let generatedFiles = [
     path: CodecStartFile.path,
     contents: CodecStartFile.text(arities: generatedArities, unavailable: unavailableArities)),
   GeneratedFile(path: ShapesFile.path, contents: ShapesFile.text),
-  GeneratedFile(path: DecodedLiftFile.path, contents: DecodedLiftFile.text(arities: liftArities)),
-  GeneratedFile(path: DecodeFunctionLiftFile.path, contents: DecodeFunctionLiftFile.text(arities: liftArities)),
-  GeneratedFile(path: JSONCodecLiftFile.path, contents: JSONCodecLiftFile.text(arities: liftArities)),
+  // The one-call families, `Decoded(User.init, …)`, `decode(User.init, …)` and
+  // `codec(User.init, …)`: as many fields as a real API response has (LiftPlacement.swift).
+  GeneratedFile(path: DecodedLiftFile.path, contents: DecodedLiftFile.text(arities: LiftPlacement.narrow)),
+  GeneratedFile(
+    path: DecodedLiftFile.widePath, contents: DecodedLiftFile.text(arities: LiftPlacement.wide, wide: true)),
+  GeneratedFile(
+    path: DecodeFunctionLiftFile.path, contents: DecodeFunctionLiftFile.text(arities: LiftPlacement.narrow)),
+  GeneratedFile(
+    path: DecodeFunctionLiftFile.widePath,
+    contents: DecodeFunctionLiftFile.text(arities: LiftPlacement.wide, wide: true)),
+  GeneratedFile(path: JSONCodecLiftFile.path, contents: JSONCodecLiftFile.text(arities: LiftPlacement.narrow)),
+  GeneratedFile(
+    path: JSONCodecLiftFile.widePath, contents: JSONCodecLiftFile.text(arities: LiftPlacement.wide, wide: true)),
   GeneratedFile(path: LiftTestsFile.path, contents: LiftTestsFile.text),
 ]
 

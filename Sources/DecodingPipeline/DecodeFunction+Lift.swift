@@ -10,13 +10,19 @@ import Decoding
 // `decode(User.init) |> required("id", int) |> …` and of the operators, and no closure is
 // made per field.
 //
-// `@preconcurrency`: in the Swift 5 language mode `User.init` is not inferred `@Sendable`,
-// and that mode sees these functions without the `@Sendable` requirement, so one
-// declaration serves both modes.
+// The Swift 5 language mode infers no sendability for `User.init` or `User.decode`, so it
+// sees a twin of each overload instead, which takes them unchecked (`nonisolated(unsafe)`),
+// as its other declarations do. Not `@preconcurrency`: Swift 6.3.1 miscompiles a Swift 5
+// app's global `let` that holds the decoder such a function returns (calling it crashes),
+// and `Swift5ModeTests` keeps one.
+//
+// Up to 20 fields these live in Decoding and DecodingPipeline; 21 to 100 fields in DecodingWide,
+// which only a file with a wide model imports, so that no other build compiles their bodies
+// (Docs/Performance.md, "Wide models without currying").
 
 /// A decoder of a model of 1 field, from its function and each field's decoder, in order:
 /// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
+@available(swift 6)
 @_alwaysEmitIntoClient
 public func decode<A, R>(
   _ make: @escaping @Sendable (A) -> R,
@@ -25,9 +31,22 @@ public func decode<A, R>(
   { json in Decoded(make, a(json)) }
 }
 
+/// `decode(_:_:…)` of 1 field in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@_alwaysEmitIntoClient
+public func decode<A, R>(
+  _ make: @escaping (A) -> R,
+  _ a: @escaping (JSON) -> Decoded<A>
+) -> DecodeFunction<R> {
+  nonisolated(unsafe) let make = make
+  nonisolated(unsafe) let a = a
+  return { json in Decoded(make, a(json)) }
+}
+
 /// A decoder of a model of 2 fields, from its function and each field's decoder, in order:
 /// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
+@available(swift 6)
 @_alwaysEmitIntoClient
 public func decode<A, B, R>(
   _ make: @escaping @Sendable (A, B) -> R,
@@ -37,9 +56,24 @@ public func decode<A, B, R>(
   { json in Decoded(make, a(json), b(json)) }
 }
 
+/// `decode(_:_:…)` of 2 fields in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@_alwaysEmitIntoClient
+public func decode<A, B, R>(
+  _ make: @escaping (A, B) -> R,
+  _ a: @escaping (JSON) -> Decoded<A>,
+  _ b: @escaping (JSON) -> Decoded<B>
+) -> DecodeFunction<R> {
+  nonisolated(unsafe) let make = make
+  nonisolated(unsafe) let a = a
+  nonisolated(unsafe) let b = b
+  return { json in Decoded(make, a(json), b(json)) }
+}
+
 /// A decoder of a model of 3 fields, from its function and each field's decoder, in order:
 /// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
+@available(swift 6)
 @_alwaysEmitIntoClient
 public func decode<A, B, C, R>(
   _ make: @escaping @Sendable (A, B, C) -> R,
@@ -50,9 +84,26 @@ public func decode<A, B, C, R>(
   { json in Decoded(make, a(json), b(json), c(json)) }
 }
 
+/// `decode(_:_:…)` of 3 fields in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@_alwaysEmitIntoClient
+public func decode<A, B, C, R>(
+  _ make: @escaping (A, B, C) -> R,
+  _ a: @escaping (JSON) -> Decoded<A>,
+  _ b: @escaping (JSON) -> Decoded<B>,
+  _ c: @escaping (JSON) -> Decoded<C>
+) -> DecodeFunction<R> {
+  nonisolated(unsafe) let make = make
+  nonisolated(unsafe) let a = a
+  nonisolated(unsafe) let b = b
+  nonisolated(unsafe) let c = c
+  return { json in Decoded(make, a(json), b(json), c(json)) }
+}
+
 /// A decoder of a model of 4 fields, from its function and each field's decoder, in order:
 /// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
+@available(swift 6)
 @_alwaysEmitIntoClient
 public func decode<A, B, C, D, R>(
   _ make: @escaping @Sendable (A, B, C, D) -> R,
@@ -64,9 +115,28 @@ public func decode<A, B, C, D, R>(
   { json in Decoded(make, a(json), b(json), c(json), d(json)) }
 }
 
+/// `decode(_:_:…)` of 4 fields in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@_alwaysEmitIntoClient
+public func decode<A, B, C, D, R>(
+  _ make: @escaping (A, B, C, D) -> R,
+  _ a: @escaping (JSON) -> Decoded<A>,
+  _ b: @escaping (JSON) -> Decoded<B>,
+  _ c: @escaping (JSON) -> Decoded<C>,
+  _ d: @escaping (JSON) -> Decoded<D>
+) -> DecodeFunction<R> {
+  nonisolated(unsafe) let make = make
+  nonisolated(unsafe) let a = a
+  nonisolated(unsafe) let b = b
+  nonisolated(unsafe) let c = c
+  nonisolated(unsafe) let d = d
+  return { json in Decoded(make, a(json), b(json), c(json), d(json)) }
+}
+
 /// A decoder of a model of 5 fields, from its function and each field's decoder, in order:
 /// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
+@available(swift 6)
 @_alwaysEmitIntoClient
 public func decode<A, B, C, D, E, R>(
   _ make: @escaping @Sendable (A, B, C, D, E) -> R,
@@ -79,9 +149,30 @@ public func decode<A, B, C, D, E, R>(
   { json in Decoded(make, a(json), b(json), c(json), d(json), e(json)) }
 }
 
+/// `decode(_:_:…)` of 5 fields in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@_alwaysEmitIntoClient
+public func decode<A, B, C, D, E, R>(
+  _ make: @escaping (A, B, C, D, E) -> R,
+  _ a: @escaping (JSON) -> Decoded<A>,
+  _ b: @escaping (JSON) -> Decoded<B>,
+  _ c: @escaping (JSON) -> Decoded<C>,
+  _ d: @escaping (JSON) -> Decoded<D>,
+  _ e: @escaping (JSON) -> Decoded<E>
+) -> DecodeFunction<R> {
+  nonisolated(unsafe) let make = make
+  nonisolated(unsafe) let a = a
+  nonisolated(unsafe) let b = b
+  nonisolated(unsafe) let c = c
+  nonisolated(unsafe) let d = d
+  nonisolated(unsafe) let e = e
+  return { json in Decoded(make, a(json), b(json), c(json), d(json), e(json)) }
+}
+
 /// A decoder of a model of 6 fields, from its function and each field's decoder, in order:
 /// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
+@available(swift 6)
 @_alwaysEmitIntoClient
 public func decode<A, B, C, D, E, F, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F) -> R,
@@ -95,9 +186,32 @@ public func decode<A, B, C, D, E, F, R>(
   { json in Decoded(make, a(json), b(json), c(json), d(json), e(json), f(json)) }
 }
 
+/// `decode(_:_:…)` of 6 fields in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@_alwaysEmitIntoClient
+public func decode<A, B, C, D, E, F, R>(
+  _ make: @escaping (A, B, C, D, E, F) -> R,
+  _ a: @escaping (JSON) -> Decoded<A>,
+  _ b: @escaping (JSON) -> Decoded<B>,
+  _ c: @escaping (JSON) -> Decoded<C>,
+  _ d: @escaping (JSON) -> Decoded<D>,
+  _ e: @escaping (JSON) -> Decoded<E>,
+  _ f: @escaping (JSON) -> Decoded<F>
+) -> DecodeFunction<R> {
+  nonisolated(unsafe) let make = make
+  nonisolated(unsafe) let a = a
+  nonisolated(unsafe) let b = b
+  nonisolated(unsafe) let c = c
+  nonisolated(unsafe) let d = d
+  nonisolated(unsafe) let e = e
+  nonisolated(unsafe) let f = f
+  return { json in Decoded(make, a(json), b(json), c(json), d(json), e(json), f(json)) }
+}
+
 /// A decoder of a model of 7 fields, from its function and each field's decoder, in order:
 /// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
+@available(swift 6)
 @_alwaysEmitIntoClient
 public func decode<A, B, C, D, E, F, G, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G) -> R,
@@ -112,9 +226,34 @@ public func decode<A, B, C, D, E, F, G, R>(
   { json in Decoded(make, a(json), b(json), c(json), d(json), e(json), f(json), g(json)) }
 }
 
+/// `decode(_:_:…)` of 7 fields in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@_alwaysEmitIntoClient
+public func decode<A, B, C, D, E, F, G, R>(
+  _ make: @escaping (A, B, C, D, E, F, G) -> R,
+  _ a: @escaping (JSON) -> Decoded<A>,
+  _ b: @escaping (JSON) -> Decoded<B>,
+  _ c: @escaping (JSON) -> Decoded<C>,
+  _ d: @escaping (JSON) -> Decoded<D>,
+  _ e: @escaping (JSON) -> Decoded<E>,
+  _ f: @escaping (JSON) -> Decoded<F>,
+  _ g: @escaping (JSON) -> Decoded<G>
+) -> DecodeFunction<R> {
+  nonisolated(unsafe) let make = make
+  nonisolated(unsafe) let a = a
+  nonisolated(unsafe) let b = b
+  nonisolated(unsafe) let c = c
+  nonisolated(unsafe) let d = d
+  nonisolated(unsafe) let e = e
+  nonisolated(unsafe) let f = f
+  nonisolated(unsafe) let g = g
+  return { json in Decoded(make, a(json), b(json), c(json), d(json), e(json), f(json), g(json)) }
+}
+
 /// A decoder of a model of 8 fields, from its function and each field's decoder, in order:
 /// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
+@available(swift 6)
 @_alwaysEmitIntoClient
 public func decode<A, B, C, D, E, F, G, H, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H) -> R,
@@ -130,9 +269,36 @@ public func decode<A, B, C, D, E, F, G, H, R>(
   { json in Decoded(make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json)) }
 }
 
+/// `decode(_:_:…)` of 8 fields in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@_alwaysEmitIntoClient
+public func decode<A, B, C, D, E, F, G, H, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H) -> R,
+  _ a: @escaping (JSON) -> Decoded<A>,
+  _ b: @escaping (JSON) -> Decoded<B>,
+  _ c: @escaping (JSON) -> Decoded<C>,
+  _ d: @escaping (JSON) -> Decoded<D>,
+  _ e: @escaping (JSON) -> Decoded<E>,
+  _ f: @escaping (JSON) -> Decoded<F>,
+  _ g: @escaping (JSON) -> Decoded<G>,
+  _ h: @escaping (JSON) -> Decoded<H>
+) -> DecodeFunction<R> {
+  nonisolated(unsafe) let make = make
+  nonisolated(unsafe) let a = a
+  nonisolated(unsafe) let b = b
+  nonisolated(unsafe) let c = c
+  nonisolated(unsafe) let d = d
+  nonisolated(unsafe) let e = e
+  nonisolated(unsafe) let f = f
+  nonisolated(unsafe) let g = g
+  nonisolated(unsafe) let h = h
+  return { json in Decoded(make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json)) }
+}
+
 /// A decoder of a model of 9 fields, from its function and each field's decoder, in order:
 /// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
+@available(swift 6)
 @_alwaysEmitIntoClient
 public func decode<A, B, C, D, E, F, G, H, I, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I) -> R,
@@ -149,9 +315,38 @@ public func decode<A, B, C, D, E, F, G, H, I, R>(
   { json in Decoded(make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json)) }
 }
 
+/// `decode(_:_:…)` of 9 fields in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@_alwaysEmitIntoClient
+public func decode<A, B, C, D, E, F, G, H, I, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I) -> R,
+  _ a: @escaping (JSON) -> Decoded<A>,
+  _ b: @escaping (JSON) -> Decoded<B>,
+  _ c: @escaping (JSON) -> Decoded<C>,
+  _ d: @escaping (JSON) -> Decoded<D>,
+  _ e: @escaping (JSON) -> Decoded<E>,
+  _ f: @escaping (JSON) -> Decoded<F>,
+  _ g: @escaping (JSON) -> Decoded<G>,
+  _ h: @escaping (JSON) -> Decoded<H>,
+  _ i: @escaping (JSON) -> Decoded<I>
+) -> DecodeFunction<R> {
+  nonisolated(unsafe) let make = make
+  nonisolated(unsafe) let a = a
+  nonisolated(unsafe) let b = b
+  nonisolated(unsafe) let c = c
+  nonisolated(unsafe) let d = d
+  nonisolated(unsafe) let e = e
+  nonisolated(unsafe) let f = f
+  nonisolated(unsafe) let g = g
+  nonisolated(unsafe) let h = h
+  nonisolated(unsafe) let i = i
+  return { json in Decoded(make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json)) }
+}
+
 /// A decoder of a model of 10 fields, from its function and each field's decoder, in order:
 /// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
+@available(swift 6)
 @_alwaysEmitIntoClient
 public func decode<A, B, C, D, E, F, G, H, I, J, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J) -> R,
@@ -169,9 +364,42 @@ public func decode<A, B, C, D, E, F, G, H, I, J, R>(
   { json in Decoded(make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json)) }
 }
 
+/// `decode(_:_:…)` of 10 fields in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@_alwaysEmitIntoClient
+public func decode<A, B, C, D, E, F, G, H, I, J, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J) -> R,
+  _ a: @escaping (JSON) -> Decoded<A>,
+  _ b: @escaping (JSON) -> Decoded<B>,
+  _ c: @escaping (JSON) -> Decoded<C>,
+  _ d: @escaping (JSON) -> Decoded<D>,
+  _ e: @escaping (JSON) -> Decoded<E>,
+  _ f: @escaping (JSON) -> Decoded<F>,
+  _ g: @escaping (JSON) -> Decoded<G>,
+  _ h: @escaping (JSON) -> Decoded<H>,
+  _ i: @escaping (JSON) -> Decoded<I>,
+  _ j: @escaping (JSON) -> Decoded<J>
+) -> DecodeFunction<R> {
+  nonisolated(unsafe) let make = make
+  nonisolated(unsafe) let a = a
+  nonisolated(unsafe) let b = b
+  nonisolated(unsafe) let c = c
+  nonisolated(unsafe) let d = d
+  nonisolated(unsafe) let e = e
+  nonisolated(unsafe) let f = f
+  nonisolated(unsafe) let g = g
+  nonisolated(unsafe) let h = h
+  nonisolated(unsafe) let i = i
+  nonisolated(unsafe) let j = j
+  return { json in
+    Decoded(make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json))
+  }
+}
+
 /// A decoder of a model of 11 fields, from its function and each field's decoder, in order:
 /// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
+@available(swift 6)
 @_alwaysEmitIntoClient
 public func decode<A, B, C, D, E, F, G, H, I, J, K, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K) -> R,
@@ -192,9 +420,44 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, R>(
   }
 }
 
+/// `decode(_:_:…)` of 11 fields in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@_alwaysEmitIntoClient
+public func decode<A, B, C, D, E, F, G, H, I, J, K, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K) -> R,
+  _ a: @escaping (JSON) -> Decoded<A>,
+  _ b: @escaping (JSON) -> Decoded<B>,
+  _ c: @escaping (JSON) -> Decoded<C>,
+  _ d: @escaping (JSON) -> Decoded<D>,
+  _ e: @escaping (JSON) -> Decoded<E>,
+  _ f: @escaping (JSON) -> Decoded<F>,
+  _ g: @escaping (JSON) -> Decoded<G>,
+  _ h: @escaping (JSON) -> Decoded<H>,
+  _ i: @escaping (JSON) -> Decoded<I>,
+  _ j: @escaping (JSON) -> Decoded<J>,
+  _ k: @escaping (JSON) -> Decoded<K>
+) -> DecodeFunction<R> {
+  nonisolated(unsafe) let make = make
+  nonisolated(unsafe) let a = a
+  nonisolated(unsafe) let b = b
+  nonisolated(unsafe) let c = c
+  nonisolated(unsafe) let d = d
+  nonisolated(unsafe) let e = e
+  nonisolated(unsafe) let f = f
+  nonisolated(unsafe) let g = g
+  nonisolated(unsafe) let h = h
+  nonisolated(unsafe) let i = i
+  nonisolated(unsafe) let j = j
+  nonisolated(unsafe) let k = k
+  return { json in
+    Decoded(make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json))
+  }
+}
+
 /// A decoder of a model of 12 fields, from its function and each field's decoder, in order:
 /// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
+@available(swift 6)
 @_alwaysEmitIntoClient
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L) -> R,
@@ -217,9 +480,47 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, R>(
   }
 }
 
+/// `decode(_:_:…)` of 12 fields in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@_alwaysEmitIntoClient
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L) -> R,
+  _ a: @escaping (JSON) -> Decoded<A>,
+  _ b: @escaping (JSON) -> Decoded<B>,
+  _ c: @escaping (JSON) -> Decoded<C>,
+  _ d: @escaping (JSON) -> Decoded<D>,
+  _ e: @escaping (JSON) -> Decoded<E>,
+  _ f: @escaping (JSON) -> Decoded<F>,
+  _ g: @escaping (JSON) -> Decoded<G>,
+  _ h: @escaping (JSON) -> Decoded<H>,
+  _ i: @escaping (JSON) -> Decoded<I>,
+  _ j: @escaping (JSON) -> Decoded<J>,
+  _ k: @escaping (JSON) -> Decoded<K>,
+  _ l: @escaping (JSON) -> Decoded<L>
+) -> DecodeFunction<R> {
+  nonisolated(unsafe) let make = make
+  nonisolated(unsafe) let a = a
+  nonisolated(unsafe) let b = b
+  nonisolated(unsafe) let c = c
+  nonisolated(unsafe) let d = d
+  nonisolated(unsafe) let e = e
+  nonisolated(unsafe) let f = f
+  nonisolated(unsafe) let g = g
+  nonisolated(unsafe) let h = h
+  nonisolated(unsafe) let i = i
+  nonisolated(unsafe) let j = j
+  nonisolated(unsafe) let k = k
+  nonisolated(unsafe) let l = l
+  return { json in
+    Decoded(
+      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json))
+  }
+}
+
 /// A decoder of a model of 13 fields, from its function and each field's decoder, in order:
 /// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
+@available(swift 6)
 @_alwaysEmitIntoClient
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M) -> R,
@@ -244,9 +545,50 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, R>(
   }
 }
 
+/// `decode(_:_:…)` of 13 fields in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@_alwaysEmitIntoClient
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M) -> R,
+  _ a: @escaping (JSON) -> Decoded<A>,
+  _ b: @escaping (JSON) -> Decoded<B>,
+  _ c: @escaping (JSON) -> Decoded<C>,
+  _ d: @escaping (JSON) -> Decoded<D>,
+  _ e: @escaping (JSON) -> Decoded<E>,
+  _ f: @escaping (JSON) -> Decoded<F>,
+  _ g: @escaping (JSON) -> Decoded<G>,
+  _ h: @escaping (JSON) -> Decoded<H>,
+  _ i: @escaping (JSON) -> Decoded<I>,
+  _ j: @escaping (JSON) -> Decoded<J>,
+  _ k: @escaping (JSON) -> Decoded<K>,
+  _ l: @escaping (JSON) -> Decoded<L>,
+  _ m: @escaping (JSON) -> Decoded<M>
+) -> DecodeFunction<R> {
+  nonisolated(unsafe) let make = make
+  nonisolated(unsafe) let a = a
+  nonisolated(unsafe) let b = b
+  nonisolated(unsafe) let c = c
+  nonisolated(unsafe) let d = d
+  nonisolated(unsafe) let e = e
+  nonisolated(unsafe) let f = f
+  nonisolated(unsafe) let g = g
+  nonisolated(unsafe) let h = h
+  nonisolated(unsafe) let i = i
+  nonisolated(unsafe) let j = j
+  nonisolated(unsafe) let k = k
+  nonisolated(unsafe) let l = l
+  nonisolated(unsafe) let m = m
+  return { json in
+    Decoded(
+      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
+      m(json))
+  }
+}
+
 /// A decoder of a model of 14 fields, from its function and each field's decoder, in order:
 /// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
+@available(swift 6)
 @_alwaysEmitIntoClient
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> R,
@@ -272,9 +614,52 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, R>(
   }
 }
 
+/// `decode(_:_:…)` of 14 fields in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@_alwaysEmitIntoClient
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> R,
+  _ a: @escaping (JSON) -> Decoded<A>,
+  _ b: @escaping (JSON) -> Decoded<B>,
+  _ c: @escaping (JSON) -> Decoded<C>,
+  _ d: @escaping (JSON) -> Decoded<D>,
+  _ e: @escaping (JSON) -> Decoded<E>,
+  _ f: @escaping (JSON) -> Decoded<F>,
+  _ g: @escaping (JSON) -> Decoded<G>,
+  _ h: @escaping (JSON) -> Decoded<H>,
+  _ i: @escaping (JSON) -> Decoded<I>,
+  _ j: @escaping (JSON) -> Decoded<J>,
+  _ k: @escaping (JSON) -> Decoded<K>,
+  _ l: @escaping (JSON) -> Decoded<L>,
+  _ m: @escaping (JSON) -> Decoded<M>,
+  _ n: @escaping (JSON) -> Decoded<N>
+) -> DecodeFunction<R> {
+  nonisolated(unsafe) let make = make
+  nonisolated(unsafe) let a = a
+  nonisolated(unsafe) let b = b
+  nonisolated(unsafe) let c = c
+  nonisolated(unsafe) let d = d
+  nonisolated(unsafe) let e = e
+  nonisolated(unsafe) let f = f
+  nonisolated(unsafe) let g = g
+  nonisolated(unsafe) let h = h
+  nonisolated(unsafe) let i = i
+  nonisolated(unsafe) let j = j
+  nonisolated(unsafe) let k = k
+  nonisolated(unsafe) let l = l
+  nonisolated(unsafe) let m = m
+  nonisolated(unsafe) let n = n
+  return { json in
+    Decoded(
+      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
+      m(json), n(json))
+  }
+}
+
 /// A decoder of a model of 15 fields, from its function and each field's decoder, in order:
 /// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
+@available(swift 6)
 @_alwaysEmitIntoClient
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> R,
@@ -301,9 +686,54 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, R>(
   }
 }
 
+/// `decode(_:_:…)` of 15 fields in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@_alwaysEmitIntoClient
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> R,
+  _ a: @escaping (JSON) -> Decoded<A>,
+  _ b: @escaping (JSON) -> Decoded<B>,
+  _ c: @escaping (JSON) -> Decoded<C>,
+  _ d: @escaping (JSON) -> Decoded<D>,
+  _ e: @escaping (JSON) -> Decoded<E>,
+  _ f: @escaping (JSON) -> Decoded<F>,
+  _ g: @escaping (JSON) -> Decoded<G>,
+  _ h: @escaping (JSON) -> Decoded<H>,
+  _ i: @escaping (JSON) -> Decoded<I>,
+  _ j: @escaping (JSON) -> Decoded<J>,
+  _ k: @escaping (JSON) -> Decoded<K>,
+  _ l: @escaping (JSON) -> Decoded<L>,
+  _ m: @escaping (JSON) -> Decoded<M>,
+  _ n: @escaping (JSON) -> Decoded<N>,
+  _ o: @escaping (JSON) -> Decoded<O>
+) -> DecodeFunction<R> {
+  nonisolated(unsafe) let make = make
+  nonisolated(unsafe) let a = a
+  nonisolated(unsafe) let b = b
+  nonisolated(unsafe) let c = c
+  nonisolated(unsafe) let d = d
+  nonisolated(unsafe) let e = e
+  nonisolated(unsafe) let f = f
+  nonisolated(unsafe) let g = g
+  nonisolated(unsafe) let h = h
+  nonisolated(unsafe) let i = i
+  nonisolated(unsafe) let j = j
+  nonisolated(unsafe) let k = k
+  nonisolated(unsafe) let l = l
+  nonisolated(unsafe) let m = m
+  nonisolated(unsafe) let n = n
+  nonisolated(unsafe) let o = o
+  return { json in
+    Decoded(
+      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
+      m(json), n(json), o(json))
+  }
+}
+
 /// A decoder of a model of 16 fields, from its function and each field's decoder, in order:
 /// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
+@available(swift 6)
 @_alwaysEmitIntoClient
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> R,
@@ -331,9 +761,56 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, R>(
   }
 }
 
+/// `decode(_:_:…)` of 16 fields in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@_alwaysEmitIntoClient
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> R,
+  _ a: @escaping (JSON) -> Decoded<A>,
+  _ b: @escaping (JSON) -> Decoded<B>,
+  _ c: @escaping (JSON) -> Decoded<C>,
+  _ d: @escaping (JSON) -> Decoded<D>,
+  _ e: @escaping (JSON) -> Decoded<E>,
+  _ f: @escaping (JSON) -> Decoded<F>,
+  _ g: @escaping (JSON) -> Decoded<G>,
+  _ h: @escaping (JSON) -> Decoded<H>,
+  _ i: @escaping (JSON) -> Decoded<I>,
+  _ j: @escaping (JSON) -> Decoded<J>,
+  _ k: @escaping (JSON) -> Decoded<K>,
+  _ l: @escaping (JSON) -> Decoded<L>,
+  _ m: @escaping (JSON) -> Decoded<M>,
+  _ n: @escaping (JSON) -> Decoded<N>,
+  _ o: @escaping (JSON) -> Decoded<O>,
+  _ p: @escaping (JSON) -> Decoded<P>
+) -> DecodeFunction<R> {
+  nonisolated(unsafe) let make = make
+  nonisolated(unsafe) let a = a
+  nonisolated(unsafe) let b = b
+  nonisolated(unsafe) let c = c
+  nonisolated(unsafe) let d = d
+  nonisolated(unsafe) let e = e
+  nonisolated(unsafe) let f = f
+  nonisolated(unsafe) let g = g
+  nonisolated(unsafe) let h = h
+  nonisolated(unsafe) let i = i
+  nonisolated(unsafe) let j = j
+  nonisolated(unsafe) let k = k
+  nonisolated(unsafe) let l = l
+  nonisolated(unsafe) let m = m
+  nonisolated(unsafe) let n = n
+  nonisolated(unsafe) let o = o
+  nonisolated(unsafe) let p = p
+  return { json in
+    Decoded(
+      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
+      m(json), n(json), o(json), p(json))
+  }
+}
+
 /// A decoder of a model of 17 fields, from its function and each field's decoder, in order:
 /// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
+@available(swift 6)
 @_alwaysEmitIntoClient
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> R,
@@ -362,9 +839,58 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R>(
   }
 }
 
+/// `decode(_:_:…)` of 17 fields in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@_alwaysEmitIntoClient
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> R,
+  _ a: @escaping (JSON) -> Decoded<A>,
+  _ b: @escaping (JSON) -> Decoded<B>,
+  _ c: @escaping (JSON) -> Decoded<C>,
+  _ d: @escaping (JSON) -> Decoded<D>,
+  _ e: @escaping (JSON) -> Decoded<E>,
+  _ f: @escaping (JSON) -> Decoded<F>,
+  _ g: @escaping (JSON) -> Decoded<G>,
+  _ h: @escaping (JSON) -> Decoded<H>,
+  _ i: @escaping (JSON) -> Decoded<I>,
+  _ j: @escaping (JSON) -> Decoded<J>,
+  _ k: @escaping (JSON) -> Decoded<K>,
+  _ l: @escaping (JSON) -> Decoded<L>,
+  _ m: @escaping (JSON) -> Decoded<M>,
+  _ n: @escaping (JSON) -> Decoded<N>,
+  _ o: @escaping (JSON) -> Decoded<O>,
+  _ p: @escaping (JSON) -> Decoded<P>,
+  _ q: @escaping (JSON) -> Decoded<Q>
+) -> DecodeFunction<R> {
+  nonisolated(unsafe) let make = make
+  nonisolated(unsafe) let a = a
+  nonisolated(unsafe) let b = b
+  nonisolated(unsafe) let c = c
+  nonisolated(unsafe) let d = d
+  nonisolated(unsafe) let e = e
+  nonisolated(unsafe) let f = f
+  nonisolated(unsafe) let g = g
+  nonisolated(unsafe) let h = h
+  nonisolated(unsafe) let i = i
+  nonisolated(unsafe) let j = j
+  nonisolated(unsafe) let k = k
+  nonisolated(unsafe) let l = l
+  nonisolated(unsafe) let m = m
+  nonisolated(unsafe) let n = n
+  nonisolated(unsafe) let o = o
+  nonisolated(unsafe) let p = p
+  nonisolated(unsafe) let q = q
+  return { json in
+    Decoded(
+      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
+      m(json), n(json), o(json), p(json), q(json))
+  }
+}
+
 /// A decoder of a model of 18 fields, from its function and each field's decoder, in order:
 /// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
+@available(swift 6)
 @_alwaysEmitIntoClient
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S) -> R,
@@ -394,9 +920,60 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R>(
   }
 }
 
+/// `decode(_:_:…)` of 18 fields in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@_alwaysEmitIntoClient
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S) -> R,
+  _ a: @escaping (JSON) -> Decoded<A>,
+  _ b: @escaping (JSON) -> Decoded<B>,
+  _ c: @escaping (JSON) -> Decoded<C>,
+  _ d: @escaping (JSON) -> Decoded<D>,
+  _ e: @escaping (JSON) -> Decoded<E>,
+  _ f: @escaping (JSON) -> Decoded<F>,
+  _ g: @escaping (JSON) -> Decoded<G>,
+  _ h: @escaping (JSON) -> Decoded<H>,
+  _ i: @escaping (JSON) -> Decoded<I>,
+  _ j: @escaping (JSON) -> Decoded<J>,
+  _ k: @escaping (JSON) -> Decoded<K>,
+  _ l: @escaping (JSON) -> Decoded<L>,
+  _ m: @escaping (JSON) -> Decoded<M>,
+  _ n: @escaping (JSON) -> Decoded<N>,
+  _ o: @escaping (JSON) -> Decoded<O>,
+  _ p: @escaping (JSON) -> Decoded<P>,
+  _ q: @escaping (JSON) -> Decoded<Q>,
+  _ s: @escaping (JSON) -> Decoded<S>
+) -> DecodeFunction<R> {
+  nonisolated(unsafe) let make = make
+  nonisolated(unsafe) let a = a
+  nonisolated(unsafe) let b = b
+  nonisolated(unsafe) let c = c
+  nonisolated(unsafe) let d = d
+  nonisolated(unsafe) let e = e
+  nonisolated(unsafe) let f = f
+  nonisolated(unsafe) let g = g
+  nonisolated(unsafe) let h = h
+  nonisolated(unsafe) let i = i
+  nonisolated(unsafe) let j = j
+  nonisolated(unsafe) let k = k
+  nonisolated(unsafe) let l = l
+  nonisolated(unsafe) let m = m
+  nonisolated(unsafe) let n = n
+  nonisolated(unsafe) let o = o
+  nonisolated(unsafe) let p = p
+  nonisolated(unsafe) let q = q
+  nonisolated(unsafe) let s = s
+  return { json in
+    Decoded(
+      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
+      m(json), n(json), o(json), p(json), q(json), s(json))
+  }
+}
+
 /// A decoder of a model of 19 fields, from its function and each field's decoder, in order:
 /// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
+@available(swift 6)
 @_alwaysEmitIntoClient
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U) -> R,
@@ -427,9 +1004,62 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, R>(
   }
 }
 
+/// `decode(_:_:…)` of 19 fields in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@_alwaysEmitIntoClient
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U) -> R,
+  _ a: @escaping (JSON) -> Decoded<A>,
+  _ b: @escaping (JSON) -> Decoded<B>,
+  _ c: @escaping (JSON) -> Decoded<C>,
+  _ d: @escaping (JSON) -> Decoded<D>,
+  _ e: @escaping (JSON) -> Decoded<E>,
+  _ f: @escaping (JSON) -> Decoded<F>,
+  _ g: @escaping (JSON) -> Decoded<G>,
+  _ h: @escaping (JSON) -> Decoded<H>,
+  _ i: @escaping (JSON) -> Decoded<I>,
+  _ j: @escaping (JSON) -> Decoded<J>,
+  _ k: @escaping (JSON) -> Decoded<K>,
+  _ l: @escaping (JSON) -> Decoded<L>,
+  _ m: @escaping (JSON) -> Decoded<M>,
+  _ n: @escaping (JSON) -> Decoded<N>,
+  _ o: @escaping (JSON) -> Decoded<O>,
+  _ p: @escaping (JSON) -> Decoded<P>,
+  _ q: @escaping (JSON) -> Decoded<Q>,
+  _ s: @escaping (JSON) -> Decoded<S>,
+  _ u: @escaping (JSON) -> Decoded<U>
+) -> DecodeFunction<R> {
+  nonisolated(unsafe) let make = make
+  nonisolated(unsafe) let a = a
+  nonisolated(unsafe) let b = b
+  nonisolated(unsafe) let c = c
+  nonisolated(unsafe) let d = d
+  nonisolated(unsafe) let e = e
+  nonisolated(unsafe) let f = f
+  nonisolated(unsafe) let g = g
+  nonisolated(unsafe) let h = h
+  nonisolated(unsafe) let i = i
+  nonisolated(unsafe) let j = j
+  nonisolated(unsafe) let k = k
+  nonisolated(unsafe) let l = l
+  nonisolated(unsafe) let m = m
+  nonisolated(unsafe) let n = n
+  nonisolated(unsafe) let o = o
+  nonisolated(unsafe) let p = p
+  nonisolated(unsafe) let q = q
+  nonisolated(unsafe) let s = s
+  nonisolated(unsafe) let u = u
+  return { json in
+    Decoded(
+      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
+      m(json), n(json), o(json), p(json), q(json), s(json), u(json))
+  }
+}
+
 /// A decoder of a model of 20 fields, from its function and each field's decoder, in order:
 /// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
+@available(swift 6)
 @_alwaysEmitIntoClient
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V) -> R,
@@ -461,6837 +1091,57 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, R
   }
 }
 
-/// A decoder of a model of 21 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, R>(
-  _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json))
-  }
-}
-
-/// A decoder of a model of 22 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, R>(
-  _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json))
-  }
-}
-
-/// A decoder of a model of 23 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, R>(
-  _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json))
-  }
-}
-
-/// A decoder of a model of 24 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, R>(
-  _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json))
-  }
-}
-
-/// A decoder of a model of 25 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, R>(
-  _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json))
-  }
-}
-
-/// A decoder of a model of 26 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, R>(
-  _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json))
-  }
-}
-
-/// A decoder of a model of 27 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, R>(
-  _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json))
-  }
-}
-
-/// A decoder of a model of 28 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, R>(
-  _ make:
-    @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json))
-  }
-}
-
-/// A decoder of a model of 29 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, R>(
-  _ make:
-    @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2) ->
-    R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json))
-  }
-}
-
-/// A decoder of a model of 30 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, R>(
-  _ make:
-    @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2)
-    -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json))
-  }
-}
-
-/// A decoder of a model of 31 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json))
-  }
-}
-
-/// A decoder of a model of 32 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json))
-  }
-}
-
-/// A decoder of a model of 33 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json))
-  }
-}
-
-/// A decoder of a model of 34 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json))
-  }
-}
-
-/// A decoder of a model of 35 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json))
-  }
-}
-
-/// A decoder of a model of 36 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json))
-  }
-}
-
-/// A decoder of a model of 37 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json))
-  }
-}
-
-/// A decoder of a model of 38 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json))
-  }
-}
-
-/// A decoder of a model of 39 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json))
-  }
-}
-
-/// A decoder of a model of 40 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json))
-  }
-}
-
-/// A decoder of a model of 41 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json))
-  }
-}
-
-/// A decoder of a model of 42 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json))
-  }
-}
-
-/// A decoder of a model of 43 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json))
-  }
-}
-
-/// A decoder of a model of 44 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json))
-  }
-}
-
-/// A decoder of a model of 45 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json))
-  }
-}
-
-/// A decoder of a model of 46 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json))
-  }
-}
-
-/// A decoder of a model of 47 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json))
-  }
-}
-
-/// A decoder of a model of 48 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json))
-  }
-}
-
-/// A decoder of a model of 49 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json))
-  }
-}
-
-/// A decoder of a model of 50 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json))
-  }
-}
-
-/// A decoder of a model of 51 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json))
-  }
-}
-
-/// A decoder of a model of 52 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json))
-  }
-}
-
-/// A decoder of a model of 53 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json))
-  }
-}
-
-/// A decoder of a model of 54 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json))
-  }
-}
-
-/// A decoder of a model of 55 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json))
-  }
-}
-
-/// A decoder of a model of 56 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json))
-  }
-}
-
-/// A decoder of a model of 57 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json))
-  }
-}
-
-/// A decoder of a model of 58 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json))
-  }
-}
-
-/// A decoder of a model of 59 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json))
-  }
-}
-
-/// A decoder of a model of 60 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json))
-  }
-}
-
-/// A decoder of a model of 61 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json))
-  }
-}
-
-/// A decoder of a model of 62 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json))
-  }
-}
-
-/// A decoder of a model of 63 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json))
-  }
-}
-
-/// A decoder of a model of 64 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json))
-  }
-}
-
-/// A decoder of a model of 65 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json))
-  }
-}
-
-/// A decoder of a model of 66 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json))
-  }
-}
-
-/// A decoder of a model of 67 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, U3, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3, U3
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>,
-  _ u3: @escaping DecodeFunction<U3>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json), u3(json))
-  }
-}
-
-/// A decoder of a model of 68 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, U3, V3, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3, U3, V3
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>,
-  _ u3: @escaping DecodeFunction<U3>,
-  _ v3: @escaping DecodeFunction<V3>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json), u3(json), v3(json))
-  }
-}
-
-/// A decoder of a model of 69 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, U3, V3, W3, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3, U3, V3, W3
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>,
-  _ u3: @escaping DecodeFunction<U3>,
-  _ v3: @escaping DecodeFunction<V3>,
-  _ w3: @escaping DecodeFunction<W3>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json), u3(json), v3(json),
-      w3(json))
-  }
-}
-
-/// A decoder of a model of 70 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, U3, V3, W3, X3, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3, U3, V3, W3, X3
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>,
-  _ u3: @escaping DecodeFunction<U3>,
-  _ v3: @escaping DecodeFunction<V3>,
-  _ w3: @escaping DecodeFunction<W3>,
-  _ x3: @escaping DecodeFunction<X3>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json), u3(json), v3(json),
-      w3(json), x3(json))
-  }
-}
-
-/// A decoder of a model of 71 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, U3, V3, W3, X3, Y3, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3, U3, V3, W3, X3, Y3
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>,
-  _ u3: @escaping DecodeFunction<U3>,
-  _ v3: @escaping DecodeFunction<V3>,
-  _ w3: @escaping DecodeFunction<W3>,
-  _ x3: @escaping DecodeFunction<X3>,
-  _ y3: @escaping DecodeFunction<Y3>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json), u3(json), v3(json),
-      w3(json), x3(json), y3(json))
-  }
-}
-
-/// A decoder of a model of 72 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, U3, V3, W3, X3, Y3, Z3, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3, U3, V3, W3, X3, Y3, Z3
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>,
-  _ u3: @escaping DecodeFunction<U3>,
-  _ v3: @escaping DecodeFunction<V3>,
-  _ w3: @escaping DecodeFunction<W3>,
-  _ x3: @escaping DecodeFunction<X3>,
-  _ y3: @escaping DecodeFunction<Y3>,
-  _ z3: @escaping DecodeFunction<Z3>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json), u3(json), v3(json),
-      w3(json), x3(json), y3(json), z3(json))
-  }
-}
-
-/// A decoder of a model of 73 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3, U3, V3, W3, X3, Y3, Z3, A4
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>,
-  _ u3: @escaping DecodeFunction<U3>,
-  _ v3: @escaping DecodeFunction<V3>,
-  _ w3: @escaping DecodeFunction<W3>,
-  _ x3: @escaping DecodeFunction<X3>,
-  _ y3: @escaping DecodeFunction<Y3>,
-  _ z3: @escaping DecodeFunction<Z3>,
-  _ a4: @escaping DecodeFunction<A4>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json), u3(json), v3(json),
-      w3(json), x3(json), y3(json), z3(json), a4(json))
-  }
-}
-
-/// A decoder of a model of 74 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>,
-  _ u3: @escaping DecodeFunction<U3>,
-  _ v3: @escaping DecodeFunction<V3>,
-  _ w3: @escaping DecodeFunction<W3>,
-  _ x3: @escaping DecodeFunction<X3>,
-  _ y3: @escaping DecodeFunction<Y3>,
-  _ z3: @escaping DecodeFunction<Z3>,
-  _ a4: @escaping DecodeFunction<A4>,
-  _ b4: @escaping DecodeFunction<B4>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json), u3(json), v3(json),
-      w3(json), x3(json), y3(json), z3(json), a4(json), b4(json))
-  }
-}
-
-/// A decoder of a model of 75 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>,
-  _ u3: @escaping DecodeFunction<U3>,
-  _ v3: @escaping DecodeFunction<V3>,
-  _ w3: @escaping DecodeFunction<W3>,
-  _ x3: @escaping DecodeFunction<X3>,
-  _ y3: @escaping DecodeFunction<Y3>,
-  _ z3: @escaping DecodeFunction<Z3>,
-  _ a4: @escaping DecodeFunction<A4>,
-  _ b4: @escaping DecodeFunction<B4>,
-  _ c4: @escaping DecodeFunction<C4>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json), u3(json), v3(json),
-      w3(json), x3(json), y3(json), z3(json), a4(json), b4(json), c4(json))
-  }
-}
-
-/// A decoder of a model of 76 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>,
-  _ u3: @escaping DecodeFunction<U3>,
-  _ v3: @escaping DecodeFunction<V3>,
-  _ w3: @escaping DecodeFunction<W3>,
-  _ x3: @escaping DecodeFunction<X3>,
-  _ y3: @escaping DecodeFunction<Y3>,
-  _ z3: @escaping DecodeFunction<Z3>,
-  _ a4: @escaping DecodeFunction<A4>,
-  _ b4: @escaping DecodeFunction<B4>,
-  _ c4: @escaping DecodeFunction<C4>,
-  _ d4: @escaping DecodeFunction<D4>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json), u3(json), v3(json),
-      w3(json), x3(json), y3(json), z3(json), a4(json), b4(json), c4(json), d4(json))
-  }
-}
-
-/// A decoder of a model of 77 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>,
-  _ u3: @escaping DecodeFunction<U3>,
-  _ v3: @escaping DecodeFunction<V3>,
-  _ w3: @escaping DecodeFunction<W3>,
-  _ x3: @escaping DecodeFunction<X3>,
-  _ y3: @escaping DecodeFunction<Y3>,
-  _ z3: @escaping DecodeFunction<Z3>,
-  _ a4: @escaping DecodeFunction<A4>,
-  _ b4: @escaping DecodeFunction<B4>,
-  _ c4: @escaping DecodeFunction<C4>,
-  _ d4: @escaping DecodeFunction<D4>,
-  _ e4: @escaping DecodeFunction<E4>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json), u3(json), v3(json),
-      w3(json), x3(json), y3(json), z3(json), a4(json), b4(json), c4(json), d4(json), e4(json))
-  }
-}
-
-/// A decoder of a model of 78 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>,
-  _ u3: @escaping DecodeFunction<U3>,
-  _ v3: @escaping DecodeFunction<V3>,
-  _ w3: @escaping DecodeFunction<W3>,
-  _ x3: @escaping DecodeFunction<X3>,
-  _ y3: @escaping DecodeFunction<Y3>,
-  _ z3: @escaping DecodeFunction<Z3>,
-  _ a4: @escaping DecodeFunction<A4>,
-  _ b4: @escaping DecodeFunction<B4>,
-  _ c4: @escaping DecodeFunction<C4>,
-  _ d4: @escaping DecodeFunction<D4>,
-  _ e4: @escaping DecodeFunction<E4>,
-  _ f4: @escaping DecodeFunction<F4>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json), u3(json), v3(json),
-      w3(json), x3(json), y3(json), z3(json), a4(json), b4(json), c4(json), d4(json), e4(json), f4(json))
-  }
-}
-
-/// A decoder of a model of 79 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>,
-  _ u3: @escaping DecodeFunction<U3>,
-  _ v3: @escaping DecodeFunction<V3>,
-  _ w3: @escaping DecodeFunction<W3>,
-  _ x3: @escaping DecodeFunction<X3>,
-  _ y3: @escaping DecodeFunction<Y3>,
-  _ z3: @escaping DecodeFunction<Z3>,
-  _ a4: @escaping DecodeFunction<A4>,
-  _ b4: @escaping DecodeFunction<B4>,
-  _ c4: @escaping DecodeFunction<C4>,
-  _ d4: @escaping DecodeFunction<D4>,
-  _ e4: @escaping DecodeFunction<E4>,
-  _ f4: @escaping DecodeFunction<F4>,
-  _ g4: @escaping DecodeFunction<G4>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json), u3(json), v3(json),
-      w3(json), x3(json), y3(json), z3(json), a4(json), b4(json), c4(json), d4(json), e4(json), f4(json), g4(json))
-  }
-}
-
-/// A decoder of a model of 80 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>,
-  _ u3: @escaping DecodeFunction<U3>,
-  _ v3: @escaping DecodeFunction<V3>,
-  _ w3: @escaping DecodeFunction<W3>,
-  _ x3: @escaping DecodeFunction<X3>,
-  _ y3: @escaping DecodeFunction<Y3>,
-  _ z3: @escaping DecodeFunction<Z3>,
-  _ a4: @escaping DecodeFunction<A4>,
-  _ b4: @escaping DecodeFunction<B4>,
-  _ c4: @escaping DecodeFunction<C4>,
-  _ d4: @escaping DecodeFunction<D4>,
-  _ e4: @escaping DecodeFunction<E4>,
-  _ f4: @escaping DecodeFunction<F4>,
-  _ g4: @escaping DecodeFunction<G4>,
-  _ h4: @escaping DecodeFunction<H4>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json), u3(json), v3(json),
-      w3(json), x3(json), y3(json), z3(json), a4(json), b4(json), c4(json), d4(json), e4(json), f4(json), g4(json),
-      h4(json))
-  }
-}
-
-/// A decoder of a model of 81 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>,
-  _ u3: @escaping DecodeFunction<U3>,
-  _ v3: @escaping DecodeFunction<V3>,
-  _ w3: @escaping DecodeFunction<W3>,
-  _ x3: @escaping DecodeFunction<X3>,
-  _ y3: @escaping DecodeFunction<Y3>,
-  _ z3: @escaping DecodeFunction<Z3>,
-  _ a4: @escaping DecodeFunction<A4>,
-  _ b4: @escaping DecodeFunction<B4>,
-  _ c4: @escaping DecodeFunction<C4>,
-  _ d4: @escaping DecodeFunction<D4>,
-  _ e4: @escaping DecodeFunction<E4>,
-  _ f4: @escaping DecodeFunction<F4>,
-  _ g4: @escaping DecodeFunction<G4>,
-  _ h4: @escaping DecodeFunction<H4>,
-  _ i4: @escaping DecodeFunction<I4>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json), u3(json), v3(json),
-      w3(json), x3(json), y3(json), z3(json), a4(json), b4(json), c4(json), d4(json), e4(json), f4(json), g4(json),
-      h4(json), i4(json))
-  }
-}
-
-/// A decoder of a model of 82 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>,
-  _ u3: @escaping DecodeFunction<U3>,
-  _ v3: @escaping DecodeFunction<V3>,
-  _ w3: @escaping DecodeFunction<W3>,
-  _ x3: @escaping DecodeFunction<X3>,
-  _ y3: @escaping DecodeFunction<Y3>,
-  _ z3: @escaping DecodeFunction<Z3>,
-  _ a4: @escaping DecodeFunction<A4>,
-  _ b4: @escaping DecodeFunction<B4>,
-  _ c4: @escaping DecodeFunction<C4>,
-  _ d4: @escaping DecodeFunction<D4>,
-  _ e4: @escaping DecodeFunction<E4>,
-  _ f4: @escaping DecodeFunction<F4>,
-  _ g4: @escaping DecodeFunction<G4>,
-  _ h4: @escaping DecodeFunction<H4>,
-  _ i4: @escaping DecodeFunction<I4>,
-  _ j4: @escaping DecodeFunction<J4>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json), u3(json), v3(json),
-      w3(json), x3(json), y3(json), z3(json), a4(json), b4(json), c4(json), d4(json), e4(json), f4(json), g4(json),
-      h4(json), i4(json), j4(json))
-  }
-}
-
-/// A decoder of a model of 83 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>,
-  _ u3: @escaping DecodeFunction<U3>,
-  _ v3: @escaping DecodeFunction<V3>,
-  _ w3: @escaping DecodeFunction<W3>,
-  _ x3: @escaping DecodeFunction<X3>,
-  _ y3: @escaping DecodeFunction<Y3>,
-  _ z3: @escaping DecodeFunction<Z3>,
-  _ a4: @escaping DecodeFunction<A4>,
-  _ b4: @escaping DecodeFunction<B4>,
-  _ c4: @escaping DecodeFunction<C4>,
-  _ d4: @escaping DecodeFunction<D4>,
-  _ e4: @escaping DecodeFunction<E4>,
-  _ f4: @escaping DecodeFunction<F4>,
-  _ g4: @escaping DecodeFunction<G4>,
-  _ h4: @escaping DecodeFunction<H4>,
-  _ i4: @escaping DecodeFunction<I4>,
-  _ j4: @escaping DecodeFunction<J4>,
-  _ k4: @escaping DecodeFunction<K4>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json), u3(json), v3(json),
-      w3(json), x3(json), y3(json), z3(json), a4(json), b4(json), c4(json), d4(json), e4(json), f4(json), g4(json),
-      h4(json), i4(json), j4(json), k4(json))
-  }
-}
-
-/// A decoder of a model of 84 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>,
-  _ u3: @escaping DecodeFunction<U3>,
-  _ v3: @escaping DecodeFunction<V3>,
-  _ w3: @escaping DecodeFunction<W3>,
-  _ x3: @escaping DecodeFunction<X3>,
-  _ y3: @escaping DecodeFunction<Y3>,
-  _ z3: @escaping DecodeFunction<Z3>,
-  _ a4: @escaping DecodeFunction<A4>,
-  _ b4: @escaping DecodeFunction<B4>,
-  _ c4: @escaping DecodeFunction<C4>,
-  _ d4: @escaping DecodeFunction<D4>,
-  _ e4: @escaping DecodeFunction<E4>,
-  _ f4: @escaping DecodeFunction<F4>,
-  _ g4: @escaping DecodeFunction<G4>,
-  _ h4: @escaping DecodeFunction<H4>,
-  _ i4: @escaping DecodeFunction<I4>,
-  _ j4: @escaping DecodeFunction<J4>,
-  _ k4: @escaping DecodeFunction<K4>,
-  _ l4: @escaping DecodeFunction<L4>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json), u3(json), v3(json),
-      w3(json), x3(json), y3(json), z3(json), a4(json), b4(json), c4(json), d4(json), e4(json), f4(json), g4(json),
-      h4(json), i4(json), j4(json), k4(json), l4(json))
-  }
-}
-
-/// A decoder of a model of 85 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>,
-  _ u3: @escaping DecodeFunction<U3>,
-  _ v3: @escaping DecodeFunction<V3>,
-  _ w3: @escaping DecodeFunction<W3>,
-  _ x3: @escaping DecodeFunction<X3>,
-  _ y3: @escaping DecodeFunction<Y3>,
-  _ z3: @escaping DecodeFunction<Z3>,
-  _ a4: @escaping DecodeFunction<A4>,
-  _ b4: @escaping DecodeFunction<B4>,
-  _ c4: @escaping DecodeFunction<C4>,
-  _ d4: @escaping DecodeFunction<D4>,
-  _ e4: @escaping DecodeFunction<E4>,
-  _ f4: @escaping DecodeFunction<F4>,
-  _ g4: @escaping DecodeFunction<G4>,
-  _ h4: @escaping DecodeFunction<H4>,
-  _ i4: @escaping DecodeFunction<I4>,
-  _ j4: @escaping DecodeFunction<J4>,
-  _ k4: @escaping DecodeFunction<K4>,
-  _ l4: @escaping DecodeFunction<L4>,
-  _ m4: @escaping DecodeFunction<M4>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json), u3(json), v3(json),
-      w3(json), x3(json), y3(json), z3(json), a4(json), b4(json), c4(json), d4(json), e4(json), f4(json), g4(json),
-      h4(json), i4(json), j4(json), k4(json), l4(json), m4(json))
-  }
-}
-
-/// A decoder of a model of 86 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>,
-  _ u3: @escaping DecodeFunction<U3>,
-  _ v3: @escaping DecodeFunction<V3>,
-  _ w3: @escaping DecodeFunction<W3>,
-  _ x3: @escaping DecodeFunction<X3>,
-  _ y3: @escaping DecodeFunction<Y3>,
-  _ z3: @escaping DecodeFunction<Z3>,
-  _ a4: @escaping DecodeFunction<A4>,
-  _ b4: @escaping DecodeFunction<B4>,
-  _ c4: @escaping DecodeFunction<C4>,
-  _ d4: @escaping DecodeFunction<D4>,
-  _ e4: @escaping DecodeFunction<E4>,
-  _ f4: @escaping DecodeFunction<F4>,
-  _ g4: @escaping DecodeFunction<G4>,
-  _ h4: @escaping DecodeFunction<H4>,
-  _ i4: @escaping DecodeFunction<I4>,
-  _ j4: @escaping DecodeFunction<J4>,
-  _ k4: @escaping DecodeFunction<K4>,
-  _ l4: @escaping DecodeFunction<L4>,
-  _ m4: @escaping DecodeFunction<M4>,
-  _ n4: @escaping DecodeFunction<N4>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json), u3(json), v3(json),
-      w3(json), x3(json), y3(json), z3(json), a4(json), b4(json), c4(json), d4(json), e4(json), f4(json), g4(json),
-      h4(json), i4(json), j4(json), k4(json), l4(json), m4(json), n4(json))
-  }
-}
-
-/// A decoder of a model of 87 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>,
-  _ u3: @escaping DecodeFunction<U3>,
-  _ v3: @escaping DecodeFunction<V3>,
-  _ w3: @escaping DecodeFunction<W3>,
-  _ x3: @escaping DecodeFunction<X3>,
-  _ y3: @escaping DecodeFunction<Y3>,
-  _ z3: @escaping DecodeFunction<Z3>,
-  _ a4: @escaping DecodeFunction<A4>,
-  _ b4: @escaping DecodeFunction<B4>,
-  _ c4: @escaping DecodeFunction<C4>,
-  _ d4: @escaping DecodeFunction<D4>,
-  _ e4: @escaping DecodeFunction<E4>,
-  _ f4: @escaping DecodeFunction<F4>,
-  _ g4: @escaping DecodeFunction<G4>,
-  _ h4: @escaping DecodeFunction<H4>,
-  _ i4: @escaping DecodeFunction<I4>,
-  _ j4: @escaping DecodeFunction<J4>,
-  _ k4: @escaping DecodeFunction<K4>,
-  _ l4: @escaping DecodeFunction<L4>,
-  _ m4: @escaping DecodeFunction<M4>,
-  _ n4: @escaping DecodeFunction<N4>,
-  _ o4: @escaping DecodeFunction<O4>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json), u3(json), v3(json),
-      w3(json), x3(json), y3(json), z3(json), a4(json), b4(json), c4(json), d4(json), e4(json), f4(json), g4(json),
-      h4(json), i4(json), j4(json), k4(json), l4(json), m4(json), n4(json), o4(json))
-  }
-}
-
-/// A decoder of a model of 88 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>,
-  _ u3: @escaping DecodeFunction<U3>,
-  _ v3: @escaping DecodeFunction<V3>,
-  _ w3: @escaping DecodeFunction<W3>,
-  _ x3: @escaping DecodeFunction<X3>,
-  _ y3: @escaping DecodeFunction<Y3>,
-  _ z3: @escaping DecodeFunction<Z3>,
-  _ a4: @escaping DecodeFunction<A4>,
-  _ b4: @escaping DecodeFunction<B4>,
-  _ c4: @escaping DecodeFunction<C4>,
-  _ d4: @escaping DecodeFunction<D4>,
-  _ e4: @escaping DecodeFunction<E4>,
-  _ f4: @escaping DecodeFunction<F4>,
-  _ g4: @escaping DecodeFunction<G4>,
-  _ h4: @escaping DecodeFunction<H4>,
-  _ i4: @escaping DecodeFunction<I4>,
-  _ j4: @escaping DecodeFunction<J4>,
-  _ k4: @escaping DecodeFunction<K4>,
-  _ l4: @escaping DecodeFunction<L4>,
-  _ m4: @escaping DecodeFunction<M4>,
-  _ n4: @escaping DecodeFunction<N4>,
-  _ o4: @escaping DecodeFunction<O4>,
-  _ p4: @escaping DecodeFunction<P4>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json), u3(json), v3(json),
-      w3(json), x3(json), y3(json), z3(json), a4(json), b4(json), c4(json), d4(json), e4(json), f4(json), g4(json),
-      h4(json), i4(json), j4(json), k4(json), l4(json), m4(json), n4(json), o4(json), p4(json))
-  }
-}
-
-/// A decoder of a model of 89 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>,
-  _ u3: @escaping DecodeFunction<U3>,
-  _ v3: @escaping DecodeFunction<V3>,
-  _ w3: @escaping DecodeFunction<W3>,
-  _ x3: @escaping DecodeFunction<X3>,
-  _ y3: @escaping DecodeFunction<Y3>,
-  _ z3: @escaping DecodeFunction<Z3>,
-  _ a4: @escaping DecodeFunction<A4>,
-  _ b4: @escaping DecodeFunction<B4>,
-  _ c4: @escaping DecodeFunction<C4>,
-  _ d4: @escaping DecodeFunction<D4>,
-  _ e4: @escaping DecodeFunction<E4>,
-  _ f4: @escaping DecodeFunction<F4>,
-  _ g4: @escaping DecodeFunction<G4>,
-  _ h4: @escaping DecodeFunction<H4>,
-  _ i4: @escaping DecodeFunction<I4>,
-  _ j4: @escaping DecodeFunction<J4>,
-  _ k4: @escaping DecodeFunction<K4>,
-  _ l4: @escaping DecodeFunction<L4>,
-  _ m4: @escaping DecodeFunction<M4>,
-  _ n4: @escaping DecodeFunction<N4>,
-  _ o4: @escaping DecodeFunction<O4>,
-  _ p4: @escaping DecodeFunction<P4>,
-  _ q4: @escaping DecodeFunction<Q4>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json), u3(json), v3(json),
-      w3(json), x3(json), y3(json), z3(json), a4(json), b4(json), c4(json), d4(json), e4(json), f4(json), g4(json),
-      h4(json), i4(json), j4(json), k4(json), l4(json), m4(json), n4(json), o4(json), p4(json), q4(json))
-  }
-}
-
-/// A decoder of a model of 90 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>,
-  _ u3: @escaping DecodeFunction<U3>,
-  _ v3: @escaping DecodeFunction<V3>,
-  _ w3: @escaping DecodeFunction<W3>,
-  _ x3: @escaping DecodeFunction<X3>,
-  _ y3: @escaping DecodeFunction<Y3>,
-  _ z3: @escaping DecodeFunction<Z3>,
-  _ a4: @escaping DecodeFunction<A4>,
-  _ b4: @escaping DecodeFunction<B4>,
-  _ c4: @escaping DecodeFunction<C4>,
-  _ d4: @escaping DecodeFunction<D4>,
-  _ e4: @escaping DecodeFunction<E4>,
-  _ f4: @escaping DecodeFunction<F4>,
-  _ g4: @escaping DecodeFunction<G4>,
-  _ h4: @escaping DecodeFunction<H4>,
-  _ i4: @escaping DecodeFunction<I4>,
-  _ j4: @escaping DecodeFunction<J4>,
-  _ k4: @escaping DecodeFunction<K4>,
-  _ l4: @escaping DecodeFunction<L4>,
-  _ m4: @escaping DecodeFunction<M4>,
-  _ n4: @escaping DecodeFunction<N4>,
-  _ o4: @escaping DecodeFunction<O4>,
-  _ p4: @escaping DecodeFunction<P4>,
-  _ q4: @escaping DecodeFunction<Q4>,
-  _ s4: @escaping DecodeFunction<S4>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json), u3(json), v3(json),
-      w3(json), x3(json), y3(json), z3(json), a4(json), b4(json), c4(json), d4(json), e4(json), f4(json), g4(json),
-      h4(json), i4(json), j4(json), k4(json), l4(json), m4(json), n4(json), o4(json), p4(json), q4(json), s4(json))
-  }
-}
-
-/// A decoder of a model of 91 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, U4, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, U4
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>,
-  _ u3: @escaping DecodeFunction<U3>,
-  _ v3: @escaping DecodeFunction<V3>,
-  _ w3: @escaping DecodeFunction<W3>,
-  _ x3: @escaping DecodeFunction<X3>,
-  _ y3: @escaping DecodeFunction<Y3>,
-  _ z3: @escaping DecodeFunction<Z3>,
-  _ a4: @escaping DecodeFunction<A4>,
-  _ b4: @escaping DecodeFunction<B4>,
-  _ c4: @escaping DecodeFunction<C4>,
-  _ d4: @escaping DecodeFunction<D4>,
-  _ e4: @escaping DecodeFunction<E4>,
-  _ f4: @escaping DecodeFunction<F4>,
-  _ g4: @escaping DecodeFunction<G4>,
-  _ h4: @escaping DecodeFunction<H4>,
-  _ i4: @escaping DecodeFunction<I4>,
-  _ j4: @escaping DecodeFunction<J4>,
-  _ k4: @escaping DecodeFunction<K4>,
-  _ l4: @escaping DecodeFunction<L4>,
-  _ m4: @escaping DecodeFunction<M4>,
-  _ n4: @escaping DecodeFunction<N4>,
-  _ o4: @escaping DecodeFunction<O4>,
-  _ p4: @escaping DecodeFunction<P4>,
-  _ q4: @escaping DecodeFunction<Q4>,
-  _ s4: @escaping DecodeFunction<S4>,
-  _ u4: @escaping DecodeFunction<U4>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json), u3(json), v3(json),
-      w3(json), x3(json), y3(json), z3(json), a4(json), b4(json), c4(json), d4(json), e4(json), f4(json), g4(json),
-      h4(json), i4(json), j4(json), k4(json), l4(json), m4(json), n4(json), o4(json), p4(json), q4(json), s4(json),
-      u4(json))
-  }
-}
-
-/// A decoder of a model of 92 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, U4, V4, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4,
-      U4, V4
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>,
-  _ u3: @escaping DecodeFunction<U3>,
-  _ v3: @escaping DecodeFunction<V3>,
-  _ w3: @escaping DecodeFunction<W3>,
-  _ x3: @escaping DecodeFunction<X3>,
-  _ y3: @escaping DecodeFunction<Y3>,
-  _ z3: @escaping DecodeFunction<Z3>,
-  _ a4: @escaping DecodeFunction<A4>,
-  _ b4: @escaping DecodeFunction<B4>,
-  _ c4: @escaping DecodeFunction<C4>,
-  _ d4: @escaping DecodeFunction<D4>,
-  _ e4: @escaping DecodeFunction<E4>,
-  _ f4: @escaping DecodeFunction<F4>,
-  _ g4: @escaping DecodeFunction<G4>,
-  _ h4: @escaping DecodeFunction<H4>,
-  _ i4: @escaping DecodeFunction<I4>,
-  _ j4: @escaping DecodeFunction<J4>,
-  _ k4: @escaping DecodeFunction<K4>,
-  _ l4: @escaping DecodeFunction<L4>,
-  _ m4: @escaping DecodeFunction<M4>,
-  _ n4: @escaping DecodeFunction<N4>,
-  _ o4: @escaping DecodeFunction<O4>,
-  _ p4: @escaping DecodeFunction<P4>,
-  _ q4: @escaping DecodeFunction<Q4>,
-  _ s4: @escaping DecodeFunction<S4>,
-  _ u4: @escaping DecodeFunction<U4>,
-  _ v4: @escaping DecodeFunction<V4>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json), u3(json), v3(json),
-      w3(json), x3(json), y3(json), z3(json), a4(json), b4(json), c4(json), d4(json), e4(json), f4(json), g4(json),
-      h4(json), i4(json), j4(json), k4(json), l4(json), m4(json), n4(json), o4(json), p4(json), q4(json), s4(json),
-      u4(json), v4(json))
-  }
-}
-
-/// A decoder of a model of 93 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, U4, V4, W4, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4,
-      U4, V4, W4
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>,
-  _ u3: @escaping DecodeFunction<U3>,
-  _ v3: @escaping DecodeFunction<V3>,
-  _ w3: @escaping DecodeFunction<W3>,
-  _ x3: @escaping DecodeFunction<X3>,
-  _ y3: @escaping DecodeFunction<Y3>,
-  _ z3: @escaping DecodeFunction<Z3>,
-  _ a4: @escaping DecodeFunction<A4>,
-  _ b4: @escaping DecodeFunction<B4>,
-  _ c4: @escaping DecodeFunction<C4>,
-  _ d4: @escaping DecodeFunction<D4>,
-  _ e4: @escaping DecodeFunction<E4>,
-  _ f4: @escaping DecodeFunction<F4>,
-  _ g4: @escaping DecodeFunction<G4>,
-  _ h4: @escaping DecodeFunction<H4>,
-  _ i4: @escaping DecodeFunction<I4>,
-  _ j4: @escaping DecodeFunction<J4>,
-  _ k4: @escaping DecodeFunction<K4>,
-  _ l4: @escaping DecodeFunction<L4>,
-  _ m4: @escaping DecodeFunction<M4>,
-  _ n4: @escaping DecodeFunction<N4>,
-  _ o4: @escaping DecodeFunction<O4>,
-  _ p4: @escaping DecodeFunction<P4>,
-  _ q4: @escaping DecodeFunction<Q4>,
-  _ s4: @escaping DecodeFunction<S4>,
-  _ u4: @escaping DecodeFunction<U4>,
-  _ v4: @escaping DecodeFunction<V4>,
-  _ w4: @escaping DecodeFunction<W4>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json), u3(json), v3(json),
-      w3(json), x3(json), y3(json), z3(json), a4(json), b4(json), c4(json), d4(json), e4(json), f4(json), g4(json),
-      h4(json), i4(json), j4(json), k4(json), l4(json), m4(json), n4(json), o4(json), p4(json), q4(json), s4(json),
-      u4(json), v4(json), w4(json))
-  }
-}
-
-/// A decoder of a model of 94 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, U4, V4, W4,
-  X4, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4,
-      U4, V4, W4, X4
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>,
-  _ u3: @escaping DecodeFunction<U3>,
-  _ v3: @escaping DecodeFunction<V3>,
-  _ w3: @escaping DecodeFunction<W3>,
-  _ x3: @escaping DecodeFunction<X3>,
-  _ y3: @escaping DecodeFunction<Y3>,
-  _ z3: @escaping DecodeFunction<Z3>,
-  _ a4: @escaping DecodeFunction<A4>,
-  _ b4: @escaping DecodeFunction<B4>,
-  _ c4: @escaping DecodeFunction<C4>,
-  _ d4: @escaping DecodeFunction<D4>,
-  _ e4: @escaping DecodeFunction<E4>,
-  _ f4: @escaping DecodeFunction<F4>,
-  _ g4: @escaping DecodeFunction<G4>,
-  _ h4: @escaping DecodeFunction<H4>,
-  _ i4: @escaping DecodeFunction<I4>,
-  _ j4: @escaping DecodeFunction<J4>,
-  _ k4: @escaping DecodeFunction<K4>,
-  _ l4: @escaping DecodeFunction<L4>,
-  _ m4: @escaping DecodeFunction<M4>,
-  _ n4: @escaping DecodeFunction<N4>,
-  _ o4: @escaping DecodeFunction<O4>,
-  _ p4: @escaping DecodeFunction<P4>,
-  _ q4: @escaping DecodeFunction<Q4>,
-  _ s4: @escaping DecodeFunction<S4>,
-  _ u4: @escaping DecodeFunction<U4>,
-  _ v4: @escaping DecodeFunction<V4>,
-  _ w4: @escaping DecodeFunction<W4>,
-  _ x4: @escaping DecodeFunction<X4>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json), u3(json), v3(json),
-      w3(json), x3(json), y3(json), z3(json), a4(json), b4(json), c4(json), d4(json), e4(json), f4(json), g4(json),
-      h4(json), i4(json), j4(json), k4(json), l4(json), m4(json), n4(json), o4(json), p4(json), q4(json), s4(json),
-      u4(json), v4(json), w4(json), x4(json))
-  }
-}
-
-/// A decoder of a model of 95 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, U4, V4, W4,
-  X4, Y4, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4,
-      U4, V4, W4, X4, Y4
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>,
-  _ u3: @escaping DecodeFunction<U3>,
-  _ v3: @escaping DecodeFunction<V3>,
-  _ w3: @escaping DecodeFunction<W3>,
-  _ x3: @escaping DecodeFunction<X3>,
-  _ y3: @escaping DecodeFunction<Y3>,
-  _ z3: @escaping DecodeFunction<Z3>,
-  _ a4: @escaping DecodeFunction<A4>,
-  _ b4: @escaping DecodeFunction<B4>,
-  _ c4: @escaping DecodeFunction<C4>,
-  _ d4: @escaping DecodeFunction<D4>,
-  _ e4: @escaping DecodeFunction<E4>,
-  _ f4: @escaping DecodeFunction<F4>,
-  _ g4: @escaping DecodeFunction<G4>,
-  _ h4: @escaping DecodeFunction<H4>,
-  _ i4: @escaping DecodeFunction<I4>,
-  _ j4: @escaping DecodeFunction<J4>,
-  _ k4: @escaping DecodeFunction<K4>,
-  _ l4: @escaping DecodeFunction<L4>,
-  _ m4: @escaping DecodeFunction<M4>,
-  _ n4: @escaping DecodeFunction<N4>,
-  _ o4: @escaping DecodeFunction<O4>,
-  _ p4: @escaping DecodeFunction<P4>,
-  _ q4: @escaping DecodeFunction<Q4>,
-  _ s4: @escaping DecodeFunction<S4>,
-  _ u4: @escaping DecodeFunction<U4>,
-  _ v4: @escaping DecodeFunction<V4>,
-  _ w4: @escaping DecodeFunction<W4>,
-  _ x4: @escaping DecodeFunction<X4>,
-  _ y4: @escaping DecodeFunction<Y4>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json), u3(json), v3(json),
-      w3(json), x3(json), y3(json), z3(json), a4(json), b4(json), c4(json), d4(json), e4(json), f4(json), g4(json),
-      h4(json), i4(json), j4(json), k4(json), l4(json), m4(json), n4(json), o4(json), p4(json), q4(json), s4(json),
-      u4(json), v4(json), w4(json), x4(json), y4(json))
-  }
-}
-
-/// A decoder of a model of 96 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, U4, V4, W4,
-  X4, Y4, Z4, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4,
-      U4, V4, W4, X4, Y4, Z4
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>,
-  _ u3: @escaping DecodeFunction<U3>,
-  _ v3: @escaping DecodeFunction<V3>,
-  _ w3: @escaping DecodeFunction<W3>,
-  _ x3: @escaping DecodeFunction<X3>,
-  _ y3: @escaping DecodeFunction<Y3>,
-  _ z3: @escaping DecodeFunction<Z3>,
-  _ a4: @escaping DecodeFunction<A4>,
-  _ b4: @escaping DecodeFunction<B4>,
-  _ c4: @escaping DecodeFunction<C4>,
-  _ d4: @escaping DecodeFunction<D4>,
-  _ e4: @escaping DecodeFunction<E4>,
-  _ f4: @escaping DecodeFunction<F4>,
-  _ g4: @escaping DecodeFunction<G4>,
-  _ h4: @escaping DecodeFunction<H4>,
-  _ i4: @escaping DecodeFunction<I4>,
-  _ j4: @escaping DecodeFunction<J4>,
-  _ k4: @escaping DecodeFunction<K4>,
-  _ l4: @escaping DecodeFunction<L4>,
-  _ m4: @escaping DecodeFunction<M4>,
-  _ n4: @escaping DecodeFunction<N4>,
-  _ o4: @escaping DecodeFunction<O4>,
-  _ p4: @escaping DecodeFunction<P4>,
-  _ q4: @escaping DecodeFunction<Q4>,
-  _ s4: @escaping DecodeFunction<S4>,
-  _ u4: @escaping DecodeFunction<U4>,
-  _ v4: @escaping DecodeFunction<V4>,
-  _ w4: @escaping DecodeFunction<W4>,
-  _ x4: @escaping DecodeFunction<X4>,
-  _ y4: @escaping DecodeFunction<Y4>,
-  _ z4: @escaping DecodeFunction<Z4>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json), u3(json), v3(json),
-      w3(json), x3(json), y3(json), z3(json), a4(json), b4(json), c4(json), d4(json), e4(json), f4(json), g4(json),
-      h4(json), i4(json), j4(json), k4(json), l4(json), m4(json), n4(json), o4(json), p4(json), q4(json), s4(json),
-      u4(json), v4(json), w4(json), x4(json), y4(json), z4(json))
-  }
-}
-
-/// A decoder of a model of 97 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, U4, V4, W4,
-  X4, Y4, Z4, A5, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4,
-      U4, V4, W4, X4, Y4, Z4, A5
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>,
-  _ u3: @escaping DecodeFunction<U3>,
-  _ v3: @escaping DecodeFunction<V3>,
-  _ w3: @escaping DecodeFunction<W3>,
-  _ x3: @escaping DecodeFunction<X3>,
-  _ y3: @escaping DecodeFunction<Y3>,
-  _ z3: @escaping DecodeFunction<Z3>,
-  _ a4: @escaping DecodeFunction<A4>,
-  _ b4: @escaping DecodeFunction<B4>,
-  _ c4: @escaping DecodeFunction<C4>,
-  _ d4: @escaping DecodeFunction<D4>,
-  _ e4: @escaping DecodeFunction<E4>,
-  _ f4: @escaping DecodeFunction<F4>,
-  _ g4: @escaping DecodeFunction<G4>,
-  _ h4: @escaping DecodeFunction<H4>,
-  _ i4: @escaping DecodeFunction<I4>,
-  _ j4: @escaping DecodeFunction<J4>,
-  _ k4: @escaping DecodeFunction<K4>,
-  _ l4: @escaping DecodeFunction<L4>,
-  _ m4: @escaping DecodeFunction<M4>,
-  _ n4: @escaping DecodeFunction<N4>,
-  _ o4: @escaping DecodeFunction<O4>,
-  _ p4: @escaping DecodeFunction<P4>,
-  _ q4: @escaping DecodeFunction<Q4>,
-  _ s4: @escaping DecodeFunction<S4>,
-  _ u4: @escaping DecodeFunction<U4>,
-  _ v4: @escaping DecodeFunction<V4>,
-  _ w4: @escaping DecodeFunction<W4>,
-  _ x4: @escaping DecodeFunction<X4>,
-  _ y4: @escaping DecodeFunction<Y4>,
-  _ z4: @escaping DecodeFunction<Z4>,
-  _ a5: @escaping DecodeFunction<A5>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json), u3(json), v3(json),
-      w3(json), x3(json), y3(json), z3(json), a4(json), b4(json), c4(json), d4(json), e4(json), f4(json), g4(json),
-      h4(json), i4(json), j4(json), k4(json), l4(json), m4(json), n4(json), o4(json), p4(json), q4(json), s4(json),
-      u4(json), v4(json), w4(json), x4(json), y4(json), z4(json), a5(json))
-  }
-}
-
-/// A decoder of a model of 98 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, U4, V4, W4,
-  X4, Y4, Z4, A5, B5, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4,
-      U4, V4, W4, X4, Y4, Z4, A5, B5
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>,
-  _ u3: @escaping DecodeFunction<U3>,
-  _ v3: @escaping DecodeFunction<V3>,
-  _ w3: @escaping DecodeFunction<W3>,
-  _ x3: @escaping DecodeFunction<X3>,
-  _ y3: @escaping DecodeFunction<Y3>,
-  _ z3: @escaping DecodeFunction<Z3>,
-  _ a4: @escaping DecodeFunction<A4>,
-  _ b4: @escaping DecodeFunction<B4>,
-  _ c4: @escaping DecodeFunction<C4>,
-  _ d4: @escaping DecodeFunction<D4>,
-  _ e4: @escaping DecodeFunction<E4>,
-  _ f4: @escaping DecodeFunction<F4>,
-  _ g4: @escaping DecodeFunction<G4>,
-  _ h4: @escaping DecodeFunction<H4>,
-  _ i4: @escaping DecodeFunction<I4>,
-  _ j4: @escaping DecodeFunction<J4>,
-  _ k4: @escaping DecodeFunction<K4>,
-  _ l4: @escaping DecodeFunction<L4>,
-  _ m4: @escaping DecodeFunction<M4>,
-  _ n4: @escaping DecodeFunction<N4>,
-  _ o4: @escaping DecodeFunction<O4>,
-  _ p4: @escaping DecodeFunction<P4>,
-  _ q4: @escaping DecodeFunction<Q4>,
-  _ s4: @escaping DecodeFunction<S4>,
-  _ u4: @escaping DecodeFunction<U4>,
-  _ v4: @escaping DecodeFunction<V4>,
-  _ w4: @escaping DecodeFunction<W4>,
-  _ x4: @escaping DecodeFunction<X4>,
-  _ y4: @escaping DecodeFunction<Y4>,
-  _ z4: @escaping DecodeFunction<Z4>,
-  _ a5: @escaping DecodeFunction<A5>,
-  _ b5: @escaping DecodeFunction<B5>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json), u3(json), v3(json),
-      w3(json), x3(json), y3(json), z3(json), a4(json), b4(json), c4(json), d4(json), e4(json), f4(json), g4(json),
-      h4(json), i4(json), j4(json), k4(json), l4(json), m4(json), n4(json), o4(json), p4(json), q4(json), s4(json),
-      u4(json), v4(json), w4(json), x4(json), y4(json), z4(json), a5(json), b5(json))
-  }
-}
-
-/// A decoder of a model of 99 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, U4, V4, W4,
-  X4, Y4, Z4, A5, B5, C5, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4,
-      U4, V4, W4, X4, Y4, Z4, A5, B5, C5
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>,
-  _ u3: @escaping DecodeFunction<U3>,
-  _ v3: @escaping DecodeFunction<V3>,
-  _ w3: @escaping DecodeFunction<W3>,
-  _ x3: @escaping DecodeFunction<X3>,
-  _ y3: @escaping DecodeFunction<Y3>,
-  _ z3: @escaping DecodeFunction<Z3>,
-  _ a4: @escaping DecodeFunction<A4>,
-  _ b4: @escaping DecodeFunction<B4>,
-  _ c4: @escaping DecodeFunction<C4>,
-  _ d4: @escaping DecodeFunction<D4>,
-  _ e4: @escaping DecodeFunction<E4>,
-  _ f4: @escaping DecodeFunction<F4>,
-  _ g4: @escaping DecodeFunction<G4>,
-  _ h4: @escaping DecodeFunction<H4>,
-  _ i4: @escaping DecodeFunction<I4>,
-  _ j4: @escaping DecodeFunction<J4>,
-  _ k4: @escaping DecodeFunction<K4>,
-  _ l4: @escaping DecodeFunction<L4>,
-  _ m4: @escaping DecodeFunction<M4>,
-  _ n4: @escaping DecodeFunction<N4>,
-  _ o4: @escaping DecodeFunction<O4>,
-  _ p4: @escaping DecodeFunction<P4>,
-  _ q4: @escaping DecodeFunction<Q4>,
-  _ s4: @escaping DecodeFunction<S4>,
-  _ u4: @escaping DecodeFunction<U4>,
-  _ v4: @escaping DecodeFunction<V4>,
-  _ w4: @escaping DecodeFunction<W4>,
-  _ x4: @escaping DecodeFunction<X4>,
-  _ y4: @escaping DecodeFunction<Y4>,
-  _ z4: @escaping DecodeFunction<Z4>,
-  _ a5: @escaping DecodeFunction<A5>,
-  _ b5: @escaping DecodeFunction<B5>,
-  _ c5: @escaping DecodeFunction<C5>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json), u3(json), v3(json),
-      w3(json), x3(json), y3(json), z3(json), a4(json), b4(json), c4(json), d4(json), e4(json), f4(json), g4(json),
-      h4(json), i4(json), j4(json), k4(json), l4(json), m4(json), n4(json), o4(json), p4(json), q4(json), s4(json),
-      u4(json), v4(json), w4(json), x4(json), y4(json), z4(json), a5(json), b5(json), c5(json))
-  }
-}
-
-/// A decoder of a model of 100 fields, from its function and each field's decoder, in order:
-/// `decode(User.init, required("id", int), optional("email", string))`.
-@preconcurrency
-@_alwaysEmitIntoClient
-public func decode<
-  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
-  L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, P3,
-  Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, U4, V4, W4,
-  X4, Y4, Z4, A5, B5, C5, D5, R
->(
-  _ make:
-    @escaping @Sendable (
-      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
-      K2, L2, M2, N2, O2, P2, Q2, S2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3,
-      O3, P3, Q3, S3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4,
-      U4, V4, W4, X4, Y4, Z4, A5, B5, C5, D5
-    ) -> R,
-  _ a: @escaping DecodeFunction<A>,
-  _ b: @escaping DecodeFunction<B>,
-  _ c: @escaping DecodeFunction<C>,
-  _ d: @escaping DecodeFunction<D>,
-  _ e: @escaping DecodeFunction<E>,
-  _ f: @escaping DecodeFunction<F>,
-  _ g: @escaping DecodeFunction<G>,
-  _ h: @escaping DecodeFunction<H>,
-  _ i: @escaping DecodeFunction<I>,
-  _ j: @escaping DecodeFunction<J>,
-  _ k: @escaping DecodeFunction<K>,
-  _ l: @escaping DecodeFunction<L>,
-  _ m: @escaping DecodeFunction<M>,
-  _ n: @escaping DecodeFunction<N>,
-  _ o: @escaping DecodeFunction<O>,
-  _ p: @escaping DecodeFunction<P>,
-  _ q: @escaping DecodeFunction<Q>,
-  _ s: @escaping DecodeFunction<S>,
-  _ u: @escaping DecodeFunction<U>,
-  _ v: @escaping DecodeFunction<V>,
-  _ w: @escaping DecodeFunction<W>,
-  _ x: @escaping DecodeFunction<X>,
-  _ y: @escaping DecodeFunction<Y>,
-  _ z: @escaping DecodeFunction<Z>,
-  _ a2: @escaping DecodeFunction<A2>,
-  _ b2: @escaping DecodeFunction<B2>,
-  _ c2: @escaping DecodeFunction<C2>,
-  _ d2: @escaping DecodeFunction<D2>,
-  _ e2: @escaping DecodeFunction<E2>,
-  _ f2: @escaping DecodeFunction<F2>,
-  _ g2: @escaping DecodeFunction<G2>,
-  _ h2: @escaping DecodeFunction<H2>,
-  _ i2: @escaping DecodeFunction<I2>,
-  _ j2: @escaping DecodeFunction<J2>,
-  _ k2: @escaping DecodeFunction<K2>,
-  _ l2: @escaping DecodeFunction<L2>,
-  _ m2: @escaping DecodeFunction<M2>,
-  _ n2: @escaping DecodeFunction<N2>,
-  _ o2: @escaping DecodeFunction<O2>,
-  _ p2: @escaping DecodeFunction<P2>,
-  _ q2: @escaping DecodeFunction<Q2>,
-  _ s2: @escaping DecodeFunction<S2>,
-  _ u2: @escaping DecodeFunction<U2>,
-  _ v2: @escaping DecodeFunction<V2>,
-  _ w2: @escaping DecodeFunction<W2>,
-  _ x2: @escaping DecodeFunction<X2>,
-  _ y2: @escaping DecodeFunction<Y2>,
-  _ z2: @escaping DecodeFunction<Z2>,
-  _ a3: @escaping DecodeFunction<A3>,
-  _ b3: @escaping DecodeFunction<B3>,
-  _ c3: @escaping DecodeFunction<C3>,
-  _ d3: @escaping DecodeFunction<D3>,
-  _ e3: @escaping DecodeFunction<E3>,
-  _ f3: @escaping DecodeFunction<F3>,
-  _ g3: @escaping DecodeFunction<G3>,
-  _ h3: @escaping DecodeFunction<H3>,
-  _ i3: @escaping DecodeFunction<I3>,
-  _ j3: @escaping DecodeFunction<J3>,
-  _ k3: @escaping DecodeFunction<K3>,
-  _ l3: @escaping DecodeFunction<L3>,
-  _ m3: @escaping DecodeFunction<M3>,
-  _ n3: @escaping DecodeFunction<N3>,
-  _ o3: @escaping DecodeFunction<O3>,
-  _ p3: @escaping DecodeFunction<P3>,
-  _ q3: @escaping DecodeFunction<Q3>,
-  _ s3: @escaping DecodeFunction<S3>,
-  _ u3: @escaping DecodeFunction<U3>,
-  _ v3: @escaping DecodeFunction<V3>,
-  _ w3: @escaping DecodeFunction<W3>,
-  _ x3: @escaping DecodeFunction<X3>,
-  _ y3: @escaping DecodeFunction<Y3>,
-  _ z3: @escaping DecodeFunction<Z3>,
-  _ a4: @escaping DecodeFunction<A4>,
-  _ b4: @escaping DecodeFunction<B4>,
-  _ c4: @escaping DecodeFunction<C4>,
-  _ d4: @escaping DecodeFunction<D4>,
-  _ e4: @escaping DecodeFunction<E4>,
-  _ f4: @escaping DecodeFunction<F4>,
-  _ g4: @escaping DecodeFunction<G4>,
-  _ h4: @escaping DecodeFunction<H4>,
-  _ i4: @escaping DecodeFunction<I4>,
-  _ j4: @escaping DecodeFunction<J4>,
-  _ k4: @escaping DecodeFunction<K4>,
-  _ l4: @escaping DecodeFunction<L4>,
-  _ m4: @escaping DecodeFunction<M4>,
-  _ n4: @escaping DecodeFunction<N4>,
-  _ o4: @escaping DecodeFunction<O4>,
-  _ p4: @escaping DecodeFunction<P4>,
-  _ q4: @escaping DecodeFunction<Q4>,
-  _ s4: @escaping DecodeFunction<S4>,
-  _ u4: @escaping DecodeFunction<U4>,
-  _ v4: @escaping DecodeFunction<V4>,
-  _ w4: @escaping DecodeFunction<W4>,
-  _ x4: @escaping DecodeFunction<X4>,
-  _ y4: @escaping DecodeFunction<Y4>,
-  _ z4: @escaping DecodeFunction<Z4>,
-  _ a5: @escaping DecodeFunction<A5>,
-  _ b5: @escaping DecodeFunction<B5>,
-  _ c5: @escaping DecodeFunction<C5>,
-  _ d5: @escaping DecodeFunction<D5>
-) -> DecodeFunction<R> {
-  { json in
-    Decoded(
-      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
-      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json), w(json), x(json), y(json), z(json),
-      a2(json), b2(json), c2(json), d2(json), e2(json), f2(json), g2(json), h2(json), i2(json), j2(json), k2(json),
-      l2(json), m2(json), n2(json), o2(json), p2(json), q2(json), s2(json), u2(json), v2(json), w2(json), x2(json),
-      y2(json), z2(json), a3(json), b3(json), c3(json), d3(json), e3(json), f3(json), g3(json), h3(json), i3(json),
-      j3(json), k3(json), l3(json), m3(json), n3(json), o3(json), p3(json), q3(json), s3(json), u3(json), v3(json),
-      w3(json), x3(json), y3(json), z3(json), a4(json), b4(json), c4(json), d4(json), e4(json), f4(json), g4(json),
-      h4(json), i4(json), j4(json), k4(json), l4(json), m4(json), n4(json), o4(json), p4(json), q4(json), s4(json),
-      u4(json), v4(json), w4(json), x4(json), y4(json), z4(json), a5(json), b5(json), c5(json), d5(json))
+/// `decode(_:_:…)` of 20 fields in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@_alwaysEmitIntoClient
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, U, V) -> R,
+  _ a: @escaping (JSON) -> Decoded<A>,
+  _ b: @escaping (JSON) -> Decoded<B>,
+  _ c: @escaping (JSON) -> Decoded<C>,
+  _ d: @escaping (JSON) -> Decoded<D>,
+  _ e: @escaping (JSON) -> Decoded<E>,
+  _ f: @escaping (JSON) -> Decoded<F>,
+  _ g: @escaping (JSON) -> Decoded<G>,
+  _ h: @escaping (JSON) -> Decoded<H>,
+  _ i: @escaping (JSON) -> Decoded<I>,
+  _ j: @escaping (JSON) -> Decoded<J>,
+  _ k: @escaping (JSON) -> Decoded<K>,
+  _ l: @escaping (JSON) -> Decoded<L>,
+  _ m: @escaping (JSON) -> Decoded<M>,
+  _ n: @escaping (JSON) -> Decoded<N>,
+  _ o: @escaping (JSON) -> Decoded<O>,
+  _ p: @escaping (JSON) -> Decoded<P>,
+  _ q: @escaping (JSON) -> Decoded<Q>,
+  _ s: @escaping (JSON) -> Decoded<S>,
+  _ u: @escaping (JSON) -> Decoded<U>,
+  _ v: @escaping (JSON) -> Decoded<V>
+) -> DecodeFunction<R> {
+  nonisolated(unsafe) let make = make
+  nonisolated(unsafe) let a = a
+  nonisolated(unsafe) let b = b
+  nonisolated(unsafe) let c = c
+  nonisolated(unsafe) let d = d
+  nonisolated(unsafe) let e = e
+  nonisolated(unsafe) let f = f
+  nonisolated(unsafe) let g = g
+  nonisolated(unsafe) let h = h
+  nonisolated(unsafe) let i = i
+  nonisolated(unsafe) let j = j
+  nonisolated(unsafe) let k = k
+  nonisolated(unsafe) let l = l
+  nonisolated(unsafe) let m = m
+  nonisolated(unsafe) let n = n
+  nonisolated(unsafe) let o = o
+  nonisolated(unsafe) let p = p
+  nonisolated(unsafe) let q = q
+  nonisolated(unsafe) let s = s
+  nonisolated(unsafe) let u = u
+  nonisolated(unsafe) let v = v
+  return { json in
+    Decoded(
+      make, a(json), b(json), c(json), d(json), e(json), f(json), g(json), h(json), i(json), j(json), k(json), l(json),
+      m(json), n(json), o(json), p(json), q(json), s(json), u(json), v(json))
   }
 }

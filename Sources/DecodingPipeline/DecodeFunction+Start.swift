@@ -486,7 +486,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 21: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 21: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V) -> R
@@ -502,7 +502,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 22: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 22: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W) -> R
@@ -518,7 +518,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 23: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 23: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X) -> R
@@ -534,7 +534,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 24: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 24: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y) -> R
@@ -550,7 +550,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 25: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 25: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z) -> R
@@ -566,7 +566,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 26: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 26: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2) -> R
@@ -582,7 +582,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 27: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 27: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2) -> R
@@ -598,7 +598,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 28: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 28: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2) -> R
@@ -614,7 +614,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 29: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 29: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2) -> R
@@ -630,7 +630,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 30: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 30: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2) -> R
@@ -646,7 +646,7 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 31: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 31: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, R
@@ -665,7 +665,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 32: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 32: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, R
@@ -685,7 +685,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 33: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 33: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, R
@@ -707,7 +707,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 34: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 34: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, R
@@ -729,7 +729,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 35: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 35: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, R
@@ -751,7 +751,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 36: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 36: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -775,7 +775,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 37: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 37: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -799,7 +799,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 38: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 38: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -823,7 +823,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 39: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 39: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -847,7 +847,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 40: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 40: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -871,7 +871,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 41: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 41: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -895,7 +895,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 42: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 42: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -919,7 +919,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 43: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 43: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -943,7 +943,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 44: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 44: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -967,7 +967,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 45: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 45: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -991,7 +991,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 46: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 46: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1015,7 +1015,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 47: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 47: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1039,7 +1039,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 48: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 48: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1065,7 +1065,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 49: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 49: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1091,7 +1091,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 50: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 50: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1117,7 +1117,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 51: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 51: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1143,7 +1143,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 52: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 52: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1169,7 +1169,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 53: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 53: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1195,7 +1195,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 54: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 54: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1221,7 +1221,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 55: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 55: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1247,7 +1247,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 56: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 56: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1273,7 +1273,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 57: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 57: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1299,7 +1299,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 58: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 58: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1325,7 +1325,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 59: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 59: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1351,7 +1351,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 60: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 60: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1377,7 +1377,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 61: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 61: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1403,7 +1403,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 62: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 62: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1430,7 +1430,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 63: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 63: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1457,7 +1457,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 64: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 64: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1484,7 +1484,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 65: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 65: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1512,7 +1512,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 66: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 66: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1541,7 +1541,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 67: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 67: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1570,7 +1570,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 68: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 68: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1599,7 +1599,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 69: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 69: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1628,7 +1628,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 70: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 70: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1657,7 +1657,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 71: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 71: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1686,7 +1686,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 72: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 72: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1715,7 +1715,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 73: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 73: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1744,7 +1744,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 74: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 74: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1773,7 +1773,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 75: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 75: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1802,7 +1802,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 76: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 76: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1831,7 +1831,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 77: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 77: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1861,7 +1861,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 78: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 78: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1891,7 +1891,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 79: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 79: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1921,7 +1921,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 80: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 80: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1951,7 +1951,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 81: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 81: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1981,7 +1981,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 82: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 82: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2011,7 +2011,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 83: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 83: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2041,7 +2041,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 84: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 84: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2071,7 +2071,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 85: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 85: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2101,7 +2101,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 86: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 86: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2131,7 +2131,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 87: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 87: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2161,7 +2161,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 88: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 88: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2191,7 +2191,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 89: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 89: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2221,7 +2221,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 90: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 90: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2251,7 +2251,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 91: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 91: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2281,7 +2281,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 92: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 92: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2313,7 +2313,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 93: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 93: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2346,7 +2346,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 94: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 94: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2379,7 +2379,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 95: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 95: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2413,7 +2413,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 96: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 96: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2447,7 +2447,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 97: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 97: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2481,7 +2481,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 98: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 98: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2515,7 +2515,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 99: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 99: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2549,7 +2549,7 @@ public func decode<
 @available(
   *, unavailable,
   message:
-    "decode(_:) takes a function of at most 20 parameters, and this one has 100: decode all its fields in one call, `decode(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "decode(_:) takes a function of at most 20 parameters, and this one has 100: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func decode<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,

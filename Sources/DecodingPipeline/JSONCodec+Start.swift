@@ -239,7 +239,7 @@ public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R>
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 21: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 21: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V) -> R
@@ -256,7 +256,7 @@ public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 22: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 22: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W) -> R
@@ -273,7 +273,7 @@ public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 23: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 23: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X) -> R
@@ -290,7 +290,7 @@ public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 24: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 24: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y) -> R
@@ -307,7 +307,7 @@ public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 25: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 25: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z) -> R
@@ -324,7 +324,7 @@ public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 26: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 26: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2) -> R
@@ -341,7 +341,7 @@ public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 27: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 27: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2) -> R
@@ -358,7 +358,7 @@ public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 28: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 28: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2) -> R
@@ -375,7 +375,7 @@ public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 29: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 29: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2) -> R
@@ -392,7 +392,7 @@ public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 30: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 30: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2) -> R
@@ -409,7 +409,7 @@ public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 31: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 31: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, R>(
   _ make:
@@ -427,7 +427,7 @@ public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V,
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 32: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 32: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, R
@@ -448,7 +448,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 33: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 33: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, R
@@ -471,7 +471,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 34: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 34: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, R
@@ -494,7 +494,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 35: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 35: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, R
@@ -517,7 +517,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 36: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 36: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -542,7 +542,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 37: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 37: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -567,7 +567,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 38: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 38: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -592,7 +592,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 39: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 39: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -617,7 +617,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 40: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 40: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -642,7 +642,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 41: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 41: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -667,7 +667,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 42: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 42: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -692,7 +692,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 43: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 43: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -717,7 +717,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 44: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 44: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -742,7 +742,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 45: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 45: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -767,7 +767,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 46: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 46: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -792,7 +792,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 47: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 47: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -817,7 +817,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 48: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 48: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -844,7 +844,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 49: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 49: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -871,7 +871,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 50: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 50: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -898,7 +898,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 51: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 51: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -925,7 +925,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 52: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 52: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -952,7 +952,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 53: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 53: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -979,7 +979,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 54: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 54: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1006,7 +1006,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 55: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 55: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1033,7 +1033,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 56: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 56: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1060,7 +1060,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 57: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 57: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1087,7 +1087,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 58: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 58: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1114,7 +1114,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 59: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 59: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1141,7 +1141,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 60: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 60: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1168,7 +1168,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 61: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 61: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1195,7 +1195,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 62: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 62: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1223,7 +1223,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 63: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 63: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1251,7 +1251,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 64: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 64: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1279,7 +1279,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 65: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 65: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1308,7 +1308,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 66: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 66: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1338,7 +1338,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 67: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 67: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1368,7 +1368,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 68: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 68: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1398,7 +1398,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 69: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 69: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1428,7 +1428,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 70: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 70: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1458,7 +1458,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 71: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 71: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1488,7 +1488,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 72: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 72: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1518,7 +1518,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 73: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 73: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1548,7 +1548,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 74: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 74: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1578,7 +1578,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 75: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 75: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1608,7 +1608,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 76: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 76: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1638,7 +1638,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 77: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 77: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1669,7 +1669,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 78: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 78: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1700,7 +1700,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 79: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 79: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1731,7 +1731,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 80: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 80: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1762,7 +1762,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 81: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 81: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1793,7 +1793,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 82: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 82: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1824,7 +1824,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 83: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 83: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1855,7 +1855,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 84: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 84: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1886,7 +1886,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 85: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 85: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1917,7 +1917,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 86: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 86: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1948,7 +1948,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 87: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 87: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -1979,7 +1979,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 88: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 88: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2010,7 +2010,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 89: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 89: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2041,7 +2041,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 90: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 90: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2072,7 +2072,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 91: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 91: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2103,7 +2103,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 92: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 92: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2136,7 +2136,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 93: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 93: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2170,7 +2170,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 94: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 94: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2204,7 +2204,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 95: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 95: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2239,7 +2239,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 96: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 96: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2274,7 +2274,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 97: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 97: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2309,7 +2309,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 98: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 98: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2344,7 +2344,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 99: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 99: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
@@ -2379,7 +2379,7 @@ public func codec<
 @available(
   *, unavailable,
   message:
-    "codec(_:) takes a function of at most 20 parameters, and this one has 100: decode all its fields in one call, `codec(T.init, required(…), …)` (see Docs/Operators.md#wide-models)"
+    "codec(_:) takes a function of at most 20 parameters, and this one has 100: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
 )
 public func codec<
   A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,

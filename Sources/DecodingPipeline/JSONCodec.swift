@@ -18,9 +18,10 @@ public struct JSONCodec<Model, Remaining>: Sendable {
   /// The fields' encoders so far, in order.
   @usableFromInline let fields: [Encode.Field<Model>]
 
-  /// A codec of `decode` and the fields written by `fields`, in order.
+  /// A codec of `decode` and the fields its encoder writes, in order: what `codec(User.init, …)`
+  /// makes of its fields' decoders and encoders.
   @inlinable
-  init(decode: @escaping DecodeFunction<Remaining>, fields: [Encode.Field<Model>]) {
+  public init(decode: @escaping DecodeFunction<Remaining>, fields: [Encode.Field<Model>]) {
     // Worked out once, here, rather than on every use of `encode`: a small model's encode
     // costs less than grouping its fields. Inlined, so that `Encode.object` is specialised
     // for `Model` where the codec is made.
@@ -68,7 +69,7 @@ public struct JSONCodecField<Model, Value>: Sendable {
   /// Writes the member (or nothing, for an absent optional) into the model's open object.
   public var encode: @Sendable (Model, inout JSONOutput) throws -> Void { field.write }
   /// The field's encoder, with its key or path.
-  @usableFromInline let field: Encode.Field<Model>
+  public let field: Encode.Field<Model>
 
   /// A field of `decode` and `encode`, which writes its key and value (or nothing); a codec
   /// merges no other field with it.

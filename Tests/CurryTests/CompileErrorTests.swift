@@ -117,8 +117,8 @@ private func wideMistake(fields: Int, _ style: WideStyle) -> CompileMistake {
     source: source,
     firstError:
       "\(location): error: '\(function.prefix { $0 != "(" })' is unavailable: \(function) takes a function of at "
-      + "most 20 parameters, and this one has \(fields): decode all its fields in one call, \(oneCall) "
-      + "(see Docs/Operators.md#wide-models)")
+      + "most 20 parameters, and this one has \(fields): decode all its fields in one call, \(oneCall), "
+      + "with `import DecodingWide` (see Docs/Operators.md#wide-models)")
 }
 
 /// The three-field model every one-call mistake decodes, with `decoder` after the model.
@@ -138,10 +138,18 @@ private func oneCallFile(_ decoder: String) -> String {
   """
 }
 
-/// A one-call mistake whose first error is `error`, at `marker` in the file.
-private func oneCallMistake(_ name: String, _ decoder: String, at marker: String, _ error: String) -> CompileMistake {
+/// A one-call mistake whose first error is `error`, at `marker` in the file, or just after it
+/// (`after`: the call's parenthesis, after the function's name).
+private func oneCallMistake(
+  _ name: String, _ decoder: String, at marker: String, after: Bool = false, _ error: String
+) -> CompileMistake {
   let source = oneCallFile(decoder)
-  return CompileMistake(name: name, source: source, firstError: "\(position(of: marker, in: source)): error: \(error)")
+  var location = position(of: marker, in: source)
+  if after {
+    let parts = location.split(separator: ":").compactMap { Int($0) }
+    location = parts.count == 2 ? "\(parts[0]):\(parts[1] + marker.count)" : location
+  }
+  return CompileMistake(name: name, source: source, firstError: "\(location): error: \(error)")
 }
 
 private let mistakes =
@@ -176,8 +184,9 @@ private let mistakes =
         }
       }
       """,
-      at: "User.init,",
-      "cannot convert value of type '(Int, String, String?) -> User' to expected argument type '(Int, String) -> User'"),
+      at: "    Decoded", after: true,
+      "cannot convert value of type '@Sendable (Int, String, String?) -> User' to expected argument type "
+        + "'(Int, String) -> User'"),
     oneCallMistake(
       "one field too many in the one-call operators",
       """
@@ -192,9 +201,8 @@ private let mistakes =
         }
       }
       """,
-      at: "User.init,",
-      "cannot convert value of type '(Int, String, String?) -> User' to expected argument type "
-        + "'(Int, String, String?, D) -> User'"),
+      at: "Decoded(",
+      "generic parameter 'D' could not be inferred"),
     oneCallMistake(
       "a one-call pipeline field of the wrong type",
       """
@@ -225,8 +233,8 @@ private let mistakes =
         required("id", int),
         required("name", string))
       """,
-      at: "User.init,",
-      "cannot convert value of type '(Int, String, String?) -> User' to expected argument type "
+      at: "= decode", after: true,
+      "cannot convert value of type '@Sendable (Int, String, String?) -> User' to expected argument type "
         + "'@Sendable (Int, String) -> User'"),
     oneCallMistake(
       "a one-call codec field of the wrong type",

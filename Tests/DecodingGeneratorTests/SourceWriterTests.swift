@@ -135,7 +135,7 @@ private func wideObject(_ count: Int) -> String {
   let pipeline = try generated(wideObject(100), "--style", "pipeline")
   #expect(
     pipeline.contains(
-      "  private static let pipeline: DecodeFunction<Root> = DecodingPipeline.decode(\n    Root.init,\n"
+      "  private static let pipeline: DecodeFunction<Root> = DecodingWide.decode(\n    Root.init,\n"
         + "    required(\"f1\", int),\n"))
   #expect(pipeline.contains("    required(\"f100\", int)\n  )\n}\n"))
   let codec = try generated(wideObject(100), "--codec")
@@ -144,6 +144,7 @@ private func wideObject(_ count: Int) -> String {
       "  static let jsonCodec: JSONCodec<Root, Root> = codec(\n    Root.init,\n    required(\"f1\", \\.f1, int),\n"))
   #expect(codec.contains("    required(\"f100\", \\.f100, int)\n  )\n}\n"))
   for source in [operators, pipeline, codec] {
+    #expect(source.contains("import DecodingWide\n"))
     #expect(source.components(separatedBy: "\"f").count - 1 == 100)
     #expect(!source.contains("Part1") && !source.contains("curry") && !source.contains("|>"))
   }
@@ -154,6 +155,7 @@ private func wideObject(_ count: Int) -> String {
   #expect(operators.contains("import Curry\nimport Decoding\n"))
   #expect(operators.contains("    curry(Root.init)\n      <^> json <| \"f1\"\n      <*> json <| \"f2\"\n"))
   #expect(operators.contains("      <*> json <| \"f20\"\n  }\n"))
+  #expect(!operators.contains("DecodingWide"))
   let pipeline = try generated(wideObject(20), "--style", "pipeline", "--curried")
   #expect(
     pipeline.contains(
@@ -175,7 +177,7 @@ private func wideObject(_ count: Int) -> String {
   ),
   (
     ["--style", "pipeline", "--curried"], "decode", "decode",
-    "  private static let pipeline: DecodeFunction<Root> = DecodingPipeline.decode(\n    Root.init,\n",
+    "  private static let pipeline: DecodeFunction<Root> = DecodingWide.decode(\n    Root.init,\n",
     "  private static let pipeline: DecodeFunction<Small> =\n    decode(Small.init)\n    |> required(\"a\", int)\n"
   ),
   (
@@ -196,6 +198,7 @@ func curriedFallsBackToOneCallPastTwentyFieldsWithANote(
       + "it is decoded in one call, \(oneCall)(Root.init, …)\n")
   #expect(outcome.output.contains(wide))
   #expect(outcome.output.contains(small))
+  #expect(outcome.output.contains("import DecodingWide\n"))
 }
 
 @Test func aCodecWritesNestedStructsWithTheirCodecsAndCollectionsOfThemWithFunctions() throws {

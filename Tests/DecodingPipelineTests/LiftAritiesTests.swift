@@ -4,6 +4,7 @@
 
 import Decoding
 import DecodingPipeline
+import DecodingWide
 import Foundation
 import Testing
 

@@ -146,9 +146,9 @@ public struct DecodeError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The failures of `errors` merged in order, as a chain of `<*>` merges its operands': what
-  /// `Decoded(make, …)` reports when at least one of its fields failed.
-  @usableFromInline
-  static func accumulating(_ errors: [DecodeError?]) -> DecodeError {
+  /// `Decoded(make, …)` reports when at least one of its fields failed; `nil`s are fields that
+  /// succeeded.
+  public static func accumulating(_ errors: [DecodeError?]) -> DecodeError {
     var accumulated: DecodeError?
     for case let error? in errors {
       accumulated = accumulated?.merged(with: error) ?? error

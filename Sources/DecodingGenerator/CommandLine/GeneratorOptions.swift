@@ -15,6 +15,9 @@ struct GeneratorOptions: Equatable, Sendable {
   /// overloads of 1 to 20 arguments.
   static let curriedFieldLimit = 20
 
+  /// The module of the one-call forms of more than ``curriedFieldLimit`` fields.
+  static let wideModule = "DecodingWide"
+
   /// The most fields the one-call forms take: `Decoded(make, …)`, `decode(make, …)` and
   /// `codec(make, …)` have overloads of 1 to 100 fields.
   static let oneCallFieldLimit = 100

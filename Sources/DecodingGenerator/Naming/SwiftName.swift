@@ -88,7 +88,8 @@ enum SwiftName {
   /// parent as well (`EntitiesURL`, `PostImage`).
   static let reservedTypeNames: Set<String> = [
     // The generated code's own names.
-    "Curry", "Date", "DecodeFunction", "Decodable", "Decoded", "Decoding", "DecodingPipeline", "Encode",
+    "Curry", "Date", "DecodeFunction", "Decodable", "Decoded", "Decoding", "DecodingPipeline", "DecodingWide",
+    "Encode",
     "EncodeFunction", "Foundation", "JSON", "JSONEncodable", "JSONOutput", "Swift", "URL",
     // Keywords and the standard library.
     "Actor", "Any", "AnyObject", "Array", "Bool", "Character", "Clock", "Codable", "Collection", "Comparable",

@@ -63,7 +63,8 @@ struct CodecStyle: DecoderStyle {
       lines += [declaration, "  \(pipeline.word("codec"))(\(typeName).init)"]
       lines += steps.map { "  |> \($0)" }
     } else {
-      lines += Self.call("\(declaration) \(pipeline.word("codec"))", ["\(typeName).init"] + steps, indentation: 2)
+      let codec = pipeline.oneCall("codec", fields: steps.count)
+      lines += Self.call("\(declaration) \(codec)", ["\(typeName).init"] + steps, indentation: 2)
     }
     return lines
   }

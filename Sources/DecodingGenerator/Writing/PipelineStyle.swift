@@ -34,7 +34,9 @@ struct PipelineStyle: DecoderStyle {
     } else {
       // Qualified: inside the type, `decode(T.init, …)` names its own `decode(_:)`, which the
       // compiler will not pass over for the global function of more than one argument.
-      lines += Self.call("\(declaration) DecodingPipeline.decode", ["\(typeName).init"] + steps, indentation: 2)
+      lines += Self.call(
+        "\(declaration) \(Self.oneCallModule(fields: steps.count)).decode", ["\(typeName).init"] + steps, indentation: 2
+      )
     }
     return lines
   }
@@ -61,5 +63,16 @@ struct PipelineStyle: DecoderStyle {
   /// `name`, qualified with DecodingPipeline when a property of that name hides it.
   func word(_ name: String) -> String {
     Self.qualified(name, in: "DecodingPipeline", hiddenBy: propertyNames)
+  }
+
+  /// The one-call form `name` (`decode`, `codec`) of `fields` fields, qualified with its module
+  /// when a property of that name hides it.
+  func oneCall(_ name: String, fields: Int) -> String {
+    Self.qualified(name, in: Self.oneCallModule(fields: fields), hiddenBy: propertyNames)
+  }
+
+  /// The module of the one-call forms of `fields` fields: DecodingWide past the curried forms' limit.
+  static func oneCallModule(fields: Int) -> String {
+    fields > GeneratorOptions.curriedFieldLimit ? GeneratorOptions.wideModule : "DecodingPipeline"
   }
 }

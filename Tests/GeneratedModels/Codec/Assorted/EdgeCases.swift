@@ -3,6 +3,7 @@
 
 import Decoding
 import DecodingPipeline
+import DecodingWide
 import Foundation
 
 /// The root of edge_cases_1.json and edge_cases_2.json.

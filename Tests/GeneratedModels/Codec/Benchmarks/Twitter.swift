@@ -3,6 +3,7 @@
 
 import Decoding
 import DecodingPipeline
+import DecodingWide
 import Foundation
 
 /// The root of twitter.json.

@@ -2,6 +2,7 @@
 // decoding-gen --style operators --name EdgeCases --encoders edge_cases_1.json edge_cases_2.json
 
 import Decoding
+import DecodingWide
 import Foundation
 
 /// The root of edge_cases_1.json and edge_cases_2.json.

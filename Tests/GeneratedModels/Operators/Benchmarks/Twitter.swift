@@ -3,6 +3,7 @@
 //   MediaSize=medium,small,thumb,large twitter.json
 
 import Decoding
+import DecodingWide
 import Foundation
 
 /// The root of twitter.json.

@@ -2,6 +2,7 @@
 // decoding-gen --style operators --name Repository --encoders get-repository.json
 
 import Decoding
+import DecodingWide
 import Foundation
 
 /// The root of get-repository.json.

@@ -3,6 +3,7 @@
 
 import Decoding
 import DecodingPipeline
+import DecodingWide
 import Foundation
 
 /// The root of edge_cases_1.json and edge_cases_2.json.
@@ -73,7 +74,7 @@ extension EdgeCases: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<EdgeCases> = DecodingPipeline.decode(
+  private static let pipeline: DecodeFunction<EdgeCases> = DecodingWide.decode(
     EdgeCases.init,
     required("default", int),
     required("class", string),
@@ -475,7 +476,7 @@ extension Vocabulary: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Vocabulary> = DecodingPipeline.decode(
+  private static let pipeline: DecodeFunction<Vocabulary> = DecodingWide.decode(
     Vocabulary.init,
     DecodingPipeline.required("url", DecodingPipeline.url),
     DecodingPipeline.required("json", DecodingPipeline.json),

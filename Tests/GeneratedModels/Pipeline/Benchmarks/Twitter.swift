@@ -4,6 +4,7 @@
 
 import Decoding
 import DecodingPipeline
+import DecodingWide
 import Foundation
 
 /// The root of twitter.json.
@@ -77,7 +78,7 @@ extension Status: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Status> = DecodingPipeline.decode(
+  private static let pipeline: DecodeFunction<Status> = DecodingWide.decode(
     Status.init,
     required("metadata", Metadata.decode),
     required("created_at", string),
@@ -269,7 +270,7 @@ extension User: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<User> = DecodingPipeline.decode(
+  private static let pipeline: DecodeFunction<User> = DecodingWide.decode(
     User.init,
     required("id", int64),
     required("id_str", string),
@@ -444,7 +445,7 @@ extension RetweetedStatus: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<RetweetedStatus> = DecodingPipeline.decode(
+  private static let pipeline: DecodeFunction<RetweetedStatus> = DecodingWide.decode(
     RetweetedStatus.init,
     required("metadata", Metadata.decode),
     required("created_at", string),

@@ -3,6 +3,7 @@
 
 import Decoding
 import DecodingPipeline
+import DecodingWide
 import Foundation
 
 /// The root of get-repository.json.
@@ -114,7 +115,7 @@ extension Repository: Decodable {
     pipeline(json)
   }
 
-  private static let pipeline: DecodeFunction<Repository> = DecodingPipeline.decode(
+  private static let pipeline: DecodeFunction<Repository> = DecodingWide.decode(
     Repository.init,
     required("id", int),
     required("node_id", string),
