@@ -8,7 +8,7 @@ import DecodingPipeline
 import DocSamplesSupport
 import Testing
 
-#sourceLocation(file: "Sources/Decoding/Decoding.docc/Decoding.md", line: 23)
+#sourceLocation(file: "Sources/Decoding/Decoding.docc/Decoding.md", line: 24)
 // import Curry: at the top of the file
 // import Decoding: at the top of the file
 // import DecodingPipeline: at the top of the file
@@ -26,19 +26,19 @@ extension Person: Decodable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "Sources/Decoding/Decoding.docc/Decoding.md", line: 43)
+#sourceLocation(file: "Sources/Decoding/Decoding.docc/Decoding.md", line: 44)
 let decodePerson = decode(Person.init)
   |> required("name", string)
   |> optional("email", string)
 #sourceLocation()
 
-@Test("Sources/Decoding/Decoding.docc/Decoding.md:51") func sampleAtLine51() async throws {
+@Test("Sources/Decoding/Decoding.docc/Decoding.md:52") func sampleAtLine52() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Sources/Decoding/Decoding.docc/Decoding.md", line: 52)
+#sourceLocation(file: "Sources/Decoding/Decoding.docc/Decoding.md", line: 53)
 let decoded: Decoded<Person> = decode(parsing: #"{"name": 7, "email": false}"#)
 print(decoded.error!)
 #sourceLocation()
-#sourceLocation(file: "Sources/Decoding/Decoding.docc/Decoding.md", line: 58)
+#sourceLocation(file: "Sources/Decoding/Decoding.docc/Decoding.md", line: 59)
 #expect(capturedOutput.take() == #"""
 name: expected String, found 7
 email: expected String, found false
