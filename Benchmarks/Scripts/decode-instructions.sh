@@ -7,10 +7,15 @@
 #     Scripts/decode-instructions.sh [--calls] [document-prefix ...]   # e.g. twitter big_data
 #
 # Each cell is the instructions of `iterations` runs (after a warm-up run) inside the profile
-# loop (documents already loaded), divided by `iterations`, in millions. With --calls, a second
+# loop (documents already loaded), divided by `iterations`: in millions (M) from a million up. With --calls, a second
 # table gives, per decode, the calls to the allocator (malloc, calloc, realloc, posix_memalign,
 # aligned_alloc, memalign), the calls to swift_allocObject (those of them that are objects) and
-# the calls to swift_retain and swift_bridgeObjectRetain, from the same callgrind runs.
+# the calls to swift_retain and swift_retain_n (swift_bridgeObjectRetain calls swift_retain,
+# so it is not counted again). Callgrind counts calls made outside
+# --toggle-collect's function too (the warm-up run's, the document's loading), so these come
+# from two more runs that zero every counter on entering the loop (--zero-before), one of
+# `iterations` runs and one of none: the difference, over `iterations`, leaves out what follows
+# the loop (printing, exit).
 # APPROACHES="name;name" picks approaches (their names in `decode-benchmark --help`).
 set -euo pipefail
 cd "$(dirname "$0")/.."  # the Benchmarks package
@@ -48,7 +53,7 @@ count_calls() {
 }
 
 declare -A allocations objects retains
-printf '%-14s' "Minstr/decode"
+printf '%-14s' "instr/decode"
 for approach in "${approaches[@]}"; do printf '%31s' "$approach"; done
 printf '\n'
 for document in "${documents[@]}"; do
@@ -57,12 +62,19 @@ for document in "${documents[@]}"; do
     valgrind --tool=callgrind --callgrind-out-file="$out/cg" --toggle-collect='*CommandO10repeatRuns*' \
       "$binary" --only "$document" --profile "$document" "$approach" "$iterations" >/dev/null 2>"$out/log"
     total=$(grep -E '^summary:|^totals:' "$out/cg" | head -1 | awk '{print $2}')
-    printf '%31s' "$(awk -v t="$total" -v n="$iterations" 'BEGIN { printf "%.2f", t / n / 1e6 }')"
+    printf '%31s' "$(awk -v t="$total" -v n="$iterations" 'BEGIN { x = t / n; if (x >= 1e6) printf "%.2f M", x / 1e6; else printf "%d", x }')"
     if $calls; then
+      for runs in "$iterations" 0; do
+        valgrind --tool=callgrind --callgrind-out-file="$out/calls$runs" --zero-before='*CommandO10repeatRuns*' \
+          "$binary" --only "$document" --profile "$document" "$approach" "$runs" >/dev/null 2>"$out/log"
+      done
+      per_decode() {
+        echo $((($(count_calls "$out/calls$iterations" "$1") - $(count_calls "$out/calls0" "$1")) / iterations))
+      }
       key="$document|$approach"
-      allocations[$key]=$(($(count_calls "$out/cg" malloc,calloc,realloc,posix_memalign,aligned_alloc,memalign) / iterations))
-      objects[$key]=$(($(count_calls "$out/cg" swift_allocObject) / iterations))
-      retains[$key]=$(($(count_calls "$out/cg" swift_retain,swift_bridgeObjectRetain) / iterations))
+      allocations[$key]=$(per_decode malloc,calloc,realloc,posix_memalign,aligned_alloc,memalign)
+      objects[$key]=$(per_decode swift_allocObject)
+      retains[$key]=$(per_decode swift_retain,swift_retain_n)
     fi
   done
   printf '\n'
