@@ -33,7 +33,7 @@ struct FieldDifference: Sendable, CustomTestStringConvertible {
     FieldDifference(
       testDescription: "the last bit of a Double",
       model: { Geometry(type: "Polygon", coordinates: [[[0.1]]]) },
-      copy: { OneCall.Geometry(type: "Polygon", coordinates: [[[0.1.nextUp]]]) }),
+      copy: { OneCall.Geometry(type: "Polygon", coordinates: [[[(0.1).nextUp]]]) }),
     FieldDifference(
       testDescription: "a dictionary's value",
       model: { CitmSeatCategoryNames(names: ["1": "a", "2": "b"]) },
