@@ -83,6 +83,7 @@ enum BenchmarkReport {
     }
     print(table.render())
     print()
+    printOneCallRatios(rows)
     printTargets(rows, measuresMemory: measuresMemory)
     return chart(rows, runs: runs)
   }
@@ -109,6 +110,24 @@ enum BenchmarkReport {
       reference: Approach.codable, series: chartedApproaches, groups: groups)
   }
 
+  /// Each one-call form's speed over the curried form's, per document, from the medians and
+  /// the best times of the same interleaved rounds.
+  private static func printOneCallRatios(_ rows: [Row]) {
+    var table = TextTable(header: ["document", "one call over curried", "median", "best"])
+    for row in rows {
+      guard let curriedName = Approach.oneCallPairs.first(where: { $0.0 == row.approach.name })?.1,
+        let curried = rows.first(where: { $0.document.name == row.document.name && $0.approach.name == curriedName })
+      else { continue }
+      table.append([
+        row.document.name, "\(row.approach.name) / \(curried.approach.name)",
+        Formatting.ratio(row.median.ratio(to: curried.median)), Formatting.ratio(row.best.ratio(to: curried.best)),
+      ])
+    }
+    print("The one-call forms against the curried ones (speed over speed; above 1x, one call is faster):")
+    print(table.render())
+    print()
+  }
+
   private static func printTargets(_ rows: [Row], measuresMemory: Bool) {
     print("Targets (issues 14 and 15), on medians:")
     var missed = 0
@@ -119,7 +138,7 @@ enum BenchmarkReport {
     for row in rows {
       let name = "\(row.document.name), \(row.approach.name)"
       switch row.approach.name {
-      case Approach.operators, Approach.pipeline:
+      case Approach.operators, Approach.pipeline, Approach.oneCallOperators, Approach.oneCallPipeline:
         report(
           row.medianRatio >= targetDecodeRatio,
           "\(name): \(Formatting.ratio(row.medianRatio)) JSONDecoder + Codable (>= \(Int(targetDecodeRatio))x)")

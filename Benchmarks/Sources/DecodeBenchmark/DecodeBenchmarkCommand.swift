@@ -2,9 +2,11 @@ import BenchmarkSupport
 import Decoding
 import Foundation
 
-// Decodes each benchmark document into models with Decoding's two styles, with the models'
-// Codable conformances through CodableDecoder and through JSONDecoder, parses it with Decoding's parser and JSONSerialization,
-// and prints throughput, ratios and peak memory.
+// Decodes each benchmark document into models with Decoding's two styles (each both curried,
+// `curry(Status.init) <^> …` and `decode(Status.init) |> …`, and in one call, `Decoded(Status.init, …)`
+// and `decode(Status.init, …)`), with the models' Codable conformances through CodableDecoder and
+// through JSONDecoder, parses it with Decoding's parser and JSONSerialization, and prints
+// throughput, ratios and peak memory.
 //
 //     swift run -c release decode-benchmark                 the full benchmark
 //     swift run -c release decode-benchmark --check         decode once per approach, compare values,
@@ -92,7 +94,9 @@ enum DecodeBenchmarkCommand {
     }
 
     // Every run checks first: figures for decoders that disagree would mean nothing.
-    print("Checking that the operators, the pipeline, CodableDecoder and JSONDecoder decode equal values:")
+    print(
+      "Checking that the operators and the pipeline, curried and in one call, CodableDecoder and JSONDecoder "
+        + "decode equal values:")
     for document in documents {
       do {
         print("  \(document.name) (\(Formatting.bytes(document.data.count))): \(try document.check())")

@@ -115,7 +115,7 @@ struct EncodeDocument {
   /// The models of the document called `name`, from its bytes.
   static func named(_ name: String, data: Data) throws -> EncodeDocument? {
     switch name {
-    case "twitter.json", "response_300b.json", "response_3kb.json":
+    case "twitter.json", "response_300b.json", "response_3kb.json", "response_10kb.json":
       return try EncodeDocument(
         name: name, data: data, model: TwitterSearch.self,
         styles: EncodeStyles(pipeline: encodeTwitterSearch, codec: twitterSearchCodec))

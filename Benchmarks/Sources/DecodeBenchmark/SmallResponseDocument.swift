@@ -3,11 +3,11 @@ import Foundation
 
 /// Writes the small API responses that show a decode's fixed cost: twitter.json's search
 /// metadata with its first `statuses` statuses (none for about 300 bytes, one for about
-/// 3 KB), compact, keys sorted. The same bytes on every run: they are cut from the
+/// 3 KB, two for about 10 KB), compact, keys sorted. The same bytes on every run: they are cut from the
 /// benchmark's own twitter.json and written by Decoding's writer.
 enum SmallResponseDocument {
   /// The generated documents, by name, and how many statuses each keeps.
-  static let statusCounts = ["response_300b.json": 0, "response_3kb.json": 1]
+  static let statusCounts = ["response_300b.json": 0, "response_3kb.json": 1, "response_10kb.json": 2]
 
   /// The response of `statuses` statuses cut from twitter.json's bytes `twitter`.
   static func data(statuses: Int, from twitter: Data) throws -> Data {

@@ -4,14 +4,14 @@ import Testing
 
 @testable import DecodeBenchmark
 
-// The benchmark's models, decoded from slices of its documents: the operators, the
-// pipelines, CodableDecoder and JSONDecoder must agree, so that drift between the four
-// decoders of a model fails `swift test`, not only the release benchmark.
+// The benchmark's models, decoded from slices of its documents: the operators and the
+// pipelines (curried and in one call), CodableDecoder and JSONDecoder must agree, so that
+// drift between the decoders of a model fails `swift test`, not only the release benchmark.
 
 struct BenchmarkSlice: Sendable, CustomTestStringConvertible {
   let name: String
   let document: @Sendable () throws -> JSON
-  /// What `BenchmarkDocument.check` reports once all four decoders agree.
+  /// What `BenchmarkDocument.check` reports once all its decoders agree.
   let summary: String
 
   var testDescription: String { name }
@@ -122,10 +122,10 @@ struct BrokenSlice: Sendable, CustomTestStringConvertible {
 func bothStylesDescribeABrokenDocumentIdentically(_ slice: BrokenSlice) throws {
   let document = try #require(BenchmarkDocument.named(slice.name, data: slice.document().formattedData()))
   #expect(throws: (any Error).self) { try document.check() }
-  let byOperators = try #require(document.approaches.first { $0.name == Approach.operators })
-  let byPipeline = try #require(document.approaches.first { $0.name == Approach.pipeline })
-  #expect(describeFailure { try byOperators.run(document.data) } == slice.error)
-  #expect(describeFailure { try byPipeline.run(document.data) } == slice.error)
+  for name in [Approach.operators, Approach.oneCallOperators, Approach.pipeline, Approach.oneCallPipeline] {
+    let approach = try #require(document.approaches.first { $0.name == name })
+    #expect(describeFailure { try approach.run(document.data) } == slice.error, "\(name)")
+  }
   let byCodableDecoder = try #require(document.approaches.first { $0.name == Approach.codableDecoder })
   #expect(describeFailure { try byCodableDecoder.run(document.data) } == slice.codableDecoderError ?? slice.error)
 }
