@@ -34,4 +34,31 @@ import Testing
     #expect(JSONPath.root.isRoot)
     #expect(JSONPath() == .root)
   }
+
+  @Test func prependingSharesTheStepsAndComparesByThem() {
+    let tail: JSONPath = ["author", "email"]
+    let first = tail.prepending(2).prepending("posts")
+    let second = JSONPath(["posts", 2, "author", "email"])
+    #expect(first == second)
+    #expect(first.hashValue == second.hashValue)
+    #expect(first.components == second.components)
+    #expect(tail.prepending(3) != tail.prepending(2))
+    #expect(tail != tail.prepending(2))
+    #expect(Set([first, second, tail]).count == 2)
+    var edited = first
+    edited.components[1] = .index(3)
+    #expect(edited.description == "posts[3].author.email")
+    #expect(first.description == "posts[2].author.email")
+  }
+
+  @Test func aPathOfAMillionStepsIsBuiltAndReleasedWithoutRecursion() {
+    var path = JSONPath.root
+    for index in 0..<1_000_000 {
+      path = path.prepending(.index(index))
+    }
+    #expect(path.components.count == 1_000_000)
+    #expect(path.components.first == .index(999_999))
+    path = .root
+    #expect(path.isRoot)
+  }
 }

@@ -164,6 +164,30 @@ private struct DictionaryNodeBox: Swift.Decodable, Hashable {
     #expect(codable.1 == decodes)
   }
 
+  /// A tower of `depth` arrays whose innermost holds `width` bad `1`s: every failure is
+  /// carried out through every level. Each level puts its step in front of each failure's path
+  /// without copying the path (JSONPath shares its steps), so the decode takes time in
+  /// proportion to failures times depth; it took seconds on this 3.5 KB document when every
+  /// level copied every path.
+  @Test func aTowerOfFailuresKeepsEveryPathInEveryStyle() throws {
+    let depth = 500
+    let width = 1000
+    let text =
+      String(repeating: "[", count: depth) + Array(repeating: "1", count: width).joined(separator: ",")
+      + String(repeating: "]", count: depth)
+    let json = try JSON(parsing: text)
+    let outer = String(repeating: "[0]", count: depth - 1)
+    let expected = "\(width) failures: \(outer)[0]: expected array, found 1; \(outer)[1]: expected array, found 1"
+    #expect(Self.counting { Self.summary(SelfArray.decode(json).error) }.0 == expected)
+    #expect(Self.counting { Self.summary(pipelineSelfArray(json).error) }.0 == expected)
+    let codable = Self.counting {
+      Self.summary { _ = try CodableDecoder().decode(SelfArray.self, from: Data(text.utf8)) }
+    }
+    #expect(codable.0 == expected)
+    let last = Self.counting { SelfArray.decode(json).error?.failures.last?.path.description ?? "" }.0
+    #expect(last == "\(outer)[\(width - 1)]")
+  }
+
   @Test(arguments: [16, 22, 250])
   func everyCollectionTheDecoderBuildsDecodesEachElementOnce(levels: Int) throws {
     let decodes = 2 * levels

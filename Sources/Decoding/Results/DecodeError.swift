@@ -92,7 +92,7 @@ public struct DecodeError: Error, Sendable, Hashable, CustomStringConvertible {
   public func prefixed(with component: JSONPath.Component) -> DecodeError {
     var copy = self
     for index in copy.failures.indices {
-      copy.failures[index].path.components.insert(component, at: 0)
+      copy.failures[index].path = copy.failures[index].path.prepending(component)
     }
     return copy
   }
@@ -102,7 +102,7 @@ public struct DecodeError: Error, Sendable, Hashable, CustomStringConvertible {
     guard !path.isRoot else { return self }
     var copy = self
     for index in copy.failures.indices {
-      copy.failures[index].path.components.insert(contentsOf: path.components, at: 0)
+      copy.failures[index].path = copy.failures[index].path.prepending(path)
     }
     return copy
   }
@@ -115,8 +115,8 @@ public struct DecodeError: Error, Sendable, Hashable, CustomStringConvertible {
     guard !path.isRoot else { return self }
     var copy = self
     for index in copy.failures.indices {
-      switch copy.failures[index].path.components.first {
-      case nil, .index?: copy.failures[index].path.components.insert(contentsOf: path.components, at: 0)
+      switch copy.failures[index].path.first {
+      case nil, .index?: copy.failures[index].path = copy.failures[index].path.prepending(path)
       case .key?: continue
       }
     }

@@ -27,7 +27,7 @@ package struct FailureCollector {
         continue
       }
       var prefixed = failure
-      prefixed.path.components.insert(component, at: 0)
+      prefixed.path = failure.path.prepending(component)
       failures.append(prefixed)
     }
   }

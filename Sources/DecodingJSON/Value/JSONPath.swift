@@ -22,39 +22,107 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible, Expressible
     }
   }
 
+  /// The steps from the root, outermost first, as a list whose nodes paths share: a decoder
+  /// puts a step in front of each failure's path on the way out of every member and element,
+  /// and with an array each of those steps copied the whole path, so a failure 500 levels deep
+  /// cost 500 copies of up to 500 steps.
+  private var head: JSONPathNode?
+
   /// The steps from the root, outermost first.
-  public var components: [Component]
+  public var components: [Component] {
+    get {
+      var components: [Component] = []
+      var node = head
+      while let current = node {
+        components.append(current.component)
+        node = current.next
+      }
+      return components
+    }
+    set {
+      head = Self.list(newValue, before: nil)
+    }
+  }
 
   /// Creates a path from its steps, outermost first.
   public init(_ components: [Component] = []) {
-    self.components = components
+    head = Self.list(components, before: nil)
   }
 
   /// Creates a path from a literal such as `["posts", 2, "author"]`.
   public init(arrayLiteral components: Component...) {
-    self.components = components
+    head = Self.list(components, before: nil)
+  }
+
+  private init(head: JSONPathNode?) {
+    self.head = head
   }
 
   /// The empty path: the document's root.
   public static let root = JSONPath()
 
   /// Whether this is the root.
-  public var isRoot: Bool { components.isEmpty }
+  public var isRoot: Bool { head == nil }
+
+  /// The outermost step, or `nil` for the root, without building ``components``.
+  package var first: Component? { head?.component }
 
   /// This path followed by `component`.
   public func appending(_ component: Component) -> JSONPath {
     JSONPath(components + [component])
   }
 
-  /// `component` followed by this path.
+  /// `component` followed by this path; the path's own steps are shared, not copied.
   public func prepending(_ component: Component) -> JSONPath {
-    JSONPath([component] + components)
+    JSONPath(head: JSONPathNode(component, next: head))
+  }
+
+  /// `path` followed by this path; this path's steps are shared, not copied.
+  package func prepending(_ path: JSONPath) -> JSONPath {
+    JSONPath(head: Self.list(path.components, before: head))
+  }
+
+  /// The nodes of `components`, in order, followed by `rest`.
+  private static func list(_ components: [Component], before rest: JSONPathNode?) -> JSONPathNode? {
+    var head = rest
+    for component in components.reversed() {
+      head = JSONPathNode(component, next: head)
+    }
+    return head
+  }
+
+  /// Whether both paths have the same steps.
+  public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
+    var left = lhs.head
+    var right = rhs.head
+    while let l = left, let r = right {
+      if l === r { return true }
+      if l.component != r.component { return false }
+      left = l.next
+      right = r.next
+    }
+    return left == nil && right == nil
+  }
+
+  /// Hashes the steps in order.
+  public func hash(into hasher: inout Hasher) {
+    var node = head
+    var count = 0
+    while let current = node {
+      hasher.combine(current.component)
+      count += 1
+      node = current.next
+    }
+    hasher.combine(count)
   }
 
   /// The path as code would write it, e.g. `posts[2].author.email`.
   public var description: String {
     var text = ""
-    for component in components {
+    var node = head
+    while let current = node {
+      let component = current.component
+      node = current.next
       switch component {
       case .index(let index):
         text += "[\(index)]"
@@ -79,6 +147,28 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible, Expressible
       default:
         return false
       }
+    }
+  }
+}
+
+/// One step of a ``JSONPath`` and the steps after it. Immutable once made, so paths share
+/// their tails across tasks.
+final class JSONPathNode: @unchecked Sendable {
+  /// This step.
+  let component: JSONPath.Component
+  /// The steps after it; changed only by `deinit`, which takes the rest of the list apart one
+  /// node at a time, where releasing it node by node would recurse once a step, as deep as the path.
+  private(set) var next: JSONPathNode?
+
+  init(_ component: JSONPath.Component, next: JSONPathNode?) {
+    self.component = component
+    self.next = next
+  }
+
+  deinit {
+    var rest = next.take()
+    while isKnownUniquelyReferenced(&rest), let node = rest {
+      rest = node.next.take()
     }
   }
 }
