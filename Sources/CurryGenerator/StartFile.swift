@@ -21,10 +21,11 @@ enum StartFile {
       // Decoding's shapes (CurriedShape.swift), and every start is `@inlinable` so that it is
       // specialized in the caller's module.
       //
-      // `@preconcurrency`: in the Swift 5 language mode `User.init` is not inferred `@Sendable`,
-      // and that mode sees these starts without the `@Sendable` requirement (and so returning a
-      // decoder it does not know to be `@Sendable`, which the Swift 5 mode's `|>` accepts), so
-      // one declaration serves both modes.
+      // In the Swift 5 language mode `User.init` is not inferred `@Sendable`, so that mode sees a
+      // twin of each start, which takes it unchecked (`nonisolated(unsafe)`) and returns the
+      // same `@Sendable` decoder. Not `@preconcurrency`: Swift 6.3.1 miscompiles a Swift 5 app's
+      // global `let` that holds the decoder such a function returns (calling it crashes). The
+      // members below stay `@preconcurrency`; their result only ever goes straight to `|>`.
 
       """
     for count in arities {
@@ -52,7 +53,7 @@ enum StartFile {
     return """
       /// Starts a pipeline from a function of \(arity.count) \(arity.argumentsNoun), such as an initializer:
       /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-      @preconcurrency
+      @available(swift 6)
       @inlinable
       public func decode<\(arity.genericParameters)>(
         _ make: @escaping @Sendable \(arity.uncurriedType)
@@ -60,6 +61,17 @@ enum StartFile {
         { _ in
           \(body)
         }
+      }
+
+      /// `decode(_:)` of a function of \(arity.count) \(arity.argumentsNoun) in the Swift 5 language mode.
+      @_documentation(visibility: private)
+      @available(swift, obsoleted: 6)
+      @inlinable
+      public func decode<\(arity.genericParameters)>(
+        _ make: @escaping \(arity.uncurriedType)
+      ) -> DecodeFunction<\(arity.curriedType)> {
+        nonisolated(unsafe) let make = make
+        return decode({ \(arity.values.joined(separator: ", ")) in make(\(arity.values.joined(separator: ", "))) })
       }
 
       """

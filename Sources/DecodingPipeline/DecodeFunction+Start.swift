@@ -14,14 +14,15 @@ import Decoding
 // Decoding's shapes (CurriedShape.swift), and every start is `@inlinable` so that it is
 // specialized in the caller's module.
 //
-// `@preconcurrency`: in the Swift 5 language mode `User.init` is not inferred `@Sendable`,
-// and that mode sees these starts without the `@Sendable` requirement (and so returning a
-// decoder it does not know to be `@Sendable`, which the Swift 5 mode's `|>` accepts), so
-// one declaration serves both modes.
+// In the Swift 5 language mode `User.init` is not inferred `@Sendable`, so that mode sees a
+// twin of each start, which takes it unchecked (`nonisolated(unsafe)`) and returns the
+// same `@Sendable` decoder. Not `@preconcurrency`: Swift 6.3.1 miscompiles a Swift 5 app's
+// global `let` that holds the decoder such a function returns (calling it crashes). The
+// members below stay `@preconcurrency`; their result only ever goes straight to `|>`.
 
 /// Starts a pipeline from a function of 1 argument, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@preconcurrency
+@available(swift 6)
 @inlinable
 public func decode<A, R>(
   _ make: @escaping @Sendable (A) -> R
@@ -31,9 +32,20 @@ public func decode<A, R>(
   }
 }
 
+/// `decode(_:)` of a function of 1 argument in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, R>(
+  _ make: @escaping (A) -> R
+) -> DecodeFunction<(A) -> R> {
+  nonisolated(unsafe) let make = make
+  return decode({ a in make(a) })
+}
+
 /// Starts a pipeline from a function of 2 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@preconcurrency
+@available(swift 6)
 @inlinable
 public func decode<A, B, R>(
   _ make: @escaping @Sendable (A, B) -> R
@@ -43,9 +55,20 @@ public func decode<A, B, R>(
   }
 }
 
+/// `decode(_:)` of a function of 2 arguments in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, R>(
+  _ make: @escaping (A, B) -> R
+) -> DecodeFunction<(A) -> (B) -> R> {
+  nonisolated(unsafe) let make = make
+  return decode({ a, b in make(a, b) })
+}
+
 /// Starts a pipeline from a function of 3 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@preconcurrency
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, R>(
   _ make: @escaping @Sendable (A, B, C) -> R
@@ -55,9 +78,20 @@ public func decode<A, B, C, R>(
   }
 }
 
+/// `decode(_:)` of a function of 3 arguments in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, R>(
+  _ make: @escaping (A, B, C) -> R
+) -> DecodeFunction<(A) -> (B) -> (C) -> R> {
+  nonisolated(unsafe) let make = make
+  return decode({ a, b, c in make(a, b, c) })
+}
+
 /// Starts a pipeline from a function of 4 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@preconcurrency
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, D, R>(
   _ make: @escaping @Sendable (A, B, C, D) -> R
@@ -67,9 +101,20 @@ public func decode<A, B, C, D, R>(
   }
 }
 
+/// `decode(_:)` of a function of 4 arguments in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, D, R>(
+  _ make: @escaping (A, B, C, D) -> R
+) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> R> {
+  nonisolated(unsafe) let make = make
+  return decode({ a, b, c, d in make(a, b, c, d) })
+}
+
 /// Starts a pipeline from a function of 5 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@preconcurrency
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, D, E, R>(
   _ make: @escaping @Sendable (A, B, C, D, E) -> R
@@ -95,9 +140,20 @@ public func decode<A, B, C, D, E, R>(
   }
 }
 
+/// `decode(_:)` of a function of 5 arguments in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, D, E, R>(
+  _ make: @escaping (A, B, C, D, E) -> R
+) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> R> {
+  nonisolated(unsafe) let make = make
+  return decode({ a, b, c, d, e in make(a, b, c, d, e) })
+}
+
 /// Starts a pipeline from a function of 6 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@preconcurrency
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, D, E, F, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F) -> R
@@ -126,9 +182,20 @@ public func decode<A, B, C, D, E, F, R>(
   }
 }
 
+/// `decode(_:)` of a function of 6 arguments in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, D, E, F, R>(
+  _ make: @escaping (A, B, C, D, E, F) -> R
+) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> R> {
+  nonisolated(unsafe) let make = make
+  return decode({ a, b, c, d, e, f in make(a, b, c, d, e, f) })
+}
+
 /// Starts a pipeline from a function of 7 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@preconcurrency
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G) -> R
@@ -161,9 +228,20 @@ public func decode<A, B, C, D, E, F, G, R>(
   }
 }
 
+/// `decode(_:)` of a function of 7 arguments in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, D, E, F, G, R>(
+  _ make: @escaping (A, B, C, D, E, F, G) -> R
+) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> R> {
+  nonisolated(unsafe) let make = make
+  return decode({ a, b, c, d, e, f, g in make(a, b, c, d, e, f, g) })
+}
+
 /// Starts a pipeline from a function of 8 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@preconcurrency
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H) -> R
@@ -200,9 +278,20 @@ public func decode<A, B, C, D, E, F, G, H, R>(
   }
 }
 
+/// `decode(_:)` of a function of 8 arguments in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, D, E, F, G, H, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H) -> R
+) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> R> {
+  nonisolated(unsafe) let make = make
+  return decode({ a, b, c, d, e, f, g, h in make(a, b, c, d, e, f, g, h) })
+}
+
 /// Starts a pipeline from a function of 9 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@preconcurrency
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I) -> R
@@ -220,9 +309,20 @@ public func decode<A, B, C, D, E, F, G, H, I, R>(
   }
 }
 
+/// `decode(_:)` of a function of 9 arguments in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, D, E, F, G, H, I, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I) -> R
+) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> R> {
+  nonisolated(unsafe) let make = make
+  return decode({ a, b, c, d, e, f, g, h, i in make(a, b, c, d, e, f, g, h, i) })
+}
+
 /// Starts a pipeline from a function of 10 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@preconcurrency
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J) -> R
@@ -240,9 +340,20 @@ public func decode<A, B, C, D, E, F, G, H, I, J, R>(
   }
 }
 
+/// `decode(_:)` of a function of 10 arguments in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, D, E, F, G, H, I, J, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J) -> R
+) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> R> {
+  nonisolated(unsafe) let make = make
+  return decode({ a, b, c, d, e, f, g, h, i, j in make(a, b, c, d, e, f, g, h, i, j) })
+}
+
 /// Starts a pipeline from a function of 11 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@preconcurrency
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K) -> R
@@ -260,9 +371,20 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, R>(
   }
 }
 
+/// `decode(_:)` of a function of 11 arguments in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, D, E, F, G, H, I, J, K, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K) -> R
+) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> R> {
+  nonisolated(unsafe) let make = make
+  return decode({ a, b, c, d, e, f, g, h, i, j, k in make(a, b, c, d, e, f, g, h, i, j, k) })
+}
+
 /// Starts a pipeline from a function of 12 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@preconcurrency
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L) -> R
@@ -280,9 +402,20 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, R>(
   }
 }
 
+/// `decode(_:)` of a function of 12 arguments in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L) -> R
+) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> R> {
+  nonisolated(unsafe) let make = make
+  return decode({ a, b, c, d, e, f, g, h, i, j, k, l in make(a, b, c, d, e, f, g, h, i, j, k, l) })
+}
+
 /// Starts a pipeline from a function of 13 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@preconcurrency
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M) -> R
@@ -300,9 +433,20 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, R>(
   }
 }
 
+/// `decode(_:)` of a function of 13 arguments in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M) -> R
+) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> R> {
+  nonisolated(unsafe) let make = make
+  return decode({ a, b, c, d, e, f, g, h, i, j, k, l, m in make(a, b, c, d, e, f, g, h, i, j, k, l, m) })
+}
+
 /// Starts a pipeline from a function of 14 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@preconcurrency
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> R
@@ -321,9 +465,21 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, R>(
   }
 }
 
+/// `decode(_:)` of a function of 14 arguments in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> R
+) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> R>
+{
+  nonisolated(unsafe) let make = make
+  return decode({ a, b, c, d, e, f, g, h, i, j, k, l, m, n in make(a, b, c, d, e, f, g, h, i, j, k, l, m, n) })
+}
+
 /// Starts a pipeline from a function of 15 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@preconcurrency
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> R
@@ -343,9 +499,22 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, R>(
   }
 }
 
+/// `decode(_:)` of a function of 15 arguments in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> R
+> {
+  nonisolated(unsafe) let make = make
+  return decode({ a, b, c, d, e, f, g, h, i, j, k, l, m, n, o in make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o) })
+}
+
 /// Starts a pipeline from a function of 16 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@preconcurrency
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> R
@@ -365,9 +534,23 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, R>(
   }
 }
 
+/// `decode(_:)` of a function of 16 arguments in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> R
+> {
+  nonisolated(unsafe) let make = make
+  return decode({ a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p in make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p)
+  })
+}
+
 /// Starts a pipeline from a function of 17 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@preconcurrency
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> R
@@ -392,9 +575,25 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R>(
   }
 }
 
+/// `decode(_:)` of a function of 17 arguments in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    R
+> {
+  nonisolated(unsafe) let make = make
+  return decode({ a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q in
+    make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q)
+  })
+}
+
 /// Starts a pipeline from a function of 18 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@preconcurrency
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S) -> R
@@ -420,9 +619,25 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R>(
   }
 }
 
+/// `decode(_:)` of a function of 18 arguments in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> R
+> {
+  nonisolated(unsafe) let make = make
+  return decode({ a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s in
+    make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s)
+  })
+}
+
 /// Starts a pipeline from a function of 19 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@preconcurrency
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T) -> R
@@ -448,9 +663,25 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, R>(
   }
 }
 
+/// `decode(_:)` of a function of 19 arguments in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> R
+> {
+  nonisolated(unsafe) let make = make
+  return decode({ a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t in
+    make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t)
+  })
+}
+
 /// Starts a pipeline from a function of 20 arguments, such as an initializer:
 /// `decode(User.init) |> required("name", string) |> …`, one `|>` step per argument, in order.
-@preconcurrency
+@available(swift 6)
 @inlinable
 public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R>(
   _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U) -> R
@@ -474,6 +705,22 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R
         }
       })
   }
+}
+
+/// `decode(_:)` of a function of 20 arguments in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@inlinable
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R>(
+  _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U) -> R
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> R
+> {
+  nonisolated(unsafe) let make = make
+  return decode({ a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t, u in
+    make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t, u)
+  })
 }
 
 // MARK: - Past 20 arguments

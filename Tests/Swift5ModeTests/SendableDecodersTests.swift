@@ -24,8 +24,12 @@ extension Point: Decodable {
   }
 }
 
-/// A curried pipeline, started in Swift 5 by the `@preconcurrency` start.
+/// A curried pipeline, started in Swift 5 by the start's Swift 5 twin.
 let decodePoint = decode(Point.init) |> required("x", int) |> required("y", int)
+
+/// A start kept on its own: a global `let` of a decoder that a `@preconcurrency` function
+/// returned crashed when called (Swift 6.3.1), so the Swift 5 mode has twins instead.
+let startPoint = decode(Point.init)
 
 /// The one-call pipeline of the same model.
 let decodePointInOneCall = decode(Point.init, required("x", int), required("y", int))
@@ -183,6 +187,15 @@ struct PointRequest: Request {
       String(decoding: try segmentCodec.encodedData(segment), as: UTF8.self)
         == #"{"from":{"x":1,"y":2},"to":{"x":3,"y":4},"via":[{"x":5,"y":6}]}"#)
     #expect(try Encode.text(segment.from, pointCodec.encode) == #"{"x":1,"y":2}"#)
+  }
+
+  @Test func globalDecodersMadeByTheStartsAndTheOneCallFormsCanBeCalled() {
+    #expect(startPoint(.null).value.map { $0(1)(2) } == Point(x: 1, y: 2))
+    let json: JSON = ["x": 1, "y": 2]
+    for _ in 0..<3 {
+      #expect(decodePointInOneCall(json) == .success(Point(x: 1, y: 2)))
+      #expect(decodeJSON(#"{"x": 1, "y": 2}"#, with: decodePointInOneCall).value == Point(x: 1, y: 2))
+    }
   }
 
   @Test func entryPointsTakeEveryKindOfDecoder() throws {
