@@ -5,9 +5,9 @@ import PackageDescription
 // (they use Swift 6.2's `unsafe` expressions, `Span` and `SendableMetatype`);
 // Scripts/check-toolchain-floor.sh fails when code needs a newer one outside `#if compiler(>=…)`.
 
-// The libraries, the demo and `decoding-gen` are the products. The development tools below
-// (`curry-gen`, `doc-samples`) are targets only: `swift run curry-gen` works in this repository, and an
-// app that depends on Decoding never sees them. The benchmarks are a package of their own,
+// The libraries, the demo and `decoding-gen` are the products, in Sources/. The development tools
+// (`curry-gen`, `doc-samples`), with their tests, are in Tools/ and are targets only:
+// `swift run curry-gen` works in this repository, and an app that depends on Decoding never sees them. The benchmarks are a package of their own,
 // in Benchmarks/, so their documents and code stay out of every dependent build.
 let package = Package(
   name: "Decoding",
@@ -64,13 +64,13 @@ let package = Package(
     .testTarget(name: "RunesCompatibilityTests", dependencies: ["Decoding", "Curry", "RunesDeclarations"]),
 
     // Writes Sources/Curry and the pipeline's start functions: `swift run curry-gen`.
-    .executableTarget(name: "curry-gen", path: "Sources/CurryGenerator"),
-    .testTarget(name: "CurryGeneratorTests", dependencies: ["curry-gen"]),
+    .executableTarget(name: "curry-gen", path: "Tools/CurryGenerator"),
+    .testTarget(name: "CurryGeneratorTests", dependencies: ["curry-gen"], path: "Tools/CurryGeneratorTests"),
 
     // Documentation tooling: `swift run doc-samples` (see CONTRIBUTING.md).
-    .target(name: "DocSamplesKit", path: "Sources/DocSamplesKit"),
-    .executableTarget(name: "doc-samples", dependencies: ["DocSamplesKit"]),
-    .testTarget(name: "DocSamplesKitTests", dependencies: ["DocSamplesKit"]),
+    .target(name: "DocSamplesKit", path: "Tools/DocSamplesKit"),
+    .executableTarget(name: "doc-samples", dependencies: ["DocSamplesKit"], path: "Tools/doc-samples"),
+    .testTarget(name: "DocSamplesKitTests", dependencies: ["DocSamplesKit"], path: "Tools/DocSamplesKitTests"),
     // What the test targets share: the fixtures' locations, a seeded generator, random JSON.
     .target(name: "DecodingTestSupport", dependencies: ["DecodingJSON"], path: "Tests/DecodingTestSupport"),
     // What every generated sample target shares: the buffer its samples print into.

@@ -3,7 +3,7 @@
 # lints strictly. `Scripts/format.sh --check` only lints (what CI runs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-paths=(Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources Benchmarks/Tests Fuzz/Package.swift Fuzz/Sources)
+paths=(Package.swift Sources Tests Tools Benchmarks/Package.swift Benchmarks/Sources Benchmarks/Tests Fuzz/Package.swift Fuzz/Sources)
 if [ "${1:-}" != "--check" ]; then
   swift-format format --in-place --parallel --recursive "${paths[@]}"
 fi

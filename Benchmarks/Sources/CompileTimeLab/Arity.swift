@@ -1,1 +1,1 @@
-../../../Sources/CurryGenerator/Arity.swift
+../../../Tools/CurryGenerator/Arity.swift

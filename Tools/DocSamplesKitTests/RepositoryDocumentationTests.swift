@@ -7,7 +7,7 @@ import Testing
 /// CI and the package really have, and relative links lead to files that exist.
 private let repositoryRoot = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent()  // DocSamplesKitTests
-  .deletingLastPathComponent()  // Tests
+  .deletingLastPathComponent()  // Tools
   .deletingLastPathComponent()
 
 private func read(_ path: String) throws -> String {

@@ -7,7 +7,7 @@ import Testing
 /// declaration at file scope, or a name removed, fails them until the table says so.
 private let repositoryRoot = URL(fileURLWithPath: #filePath)
   .deletingLastPathComponent()  // DocSamplesKitTests
-  .deletingLastPathComponent()  // Tests
+  .deletingLastPathComponent()  // Tools
   .deletingLastPathComponent()
 
 /// The modules whose names the tables list; `DecodingJSON` is re-exported by `Decoding`.
