@@ -7,9 +7,9 @@ import DecodingPipeline
 import DocSamplesSupport
 import Testing
 
-@Test("Docs/Getting-Started.md:34") func sampleAtLine34() async throws {
+@Test("Docs/Getting-Started.md:35") func sampleAtLine35() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Getting-Started.md", line: 35)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 36)
 // import Decoding: at the top of the file
 // import DecodingPipeline: at the top of the file
 
@@ -25,7 +25,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Getting-Started.md", line: 51)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 52)
 #expect(capturedOutput.take() == #"""
 {"id": 42, "languages": ["en", "fr"], "manager": null, "name": "Ada"}
 line 1, column 11: expected '"' to start an object key, found '}'
@@ -36,7 +36,7 @@ line 1, column 11: expected '"' to start an object key, found '}'
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Getting-Started.md", line: 70)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 71)
 struct Employee: Equatable {
   let id: Int
   let name: String
@@ -56,9 +56,9 @@ extension Employee: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Getting-Started.md:97") func sampleAtLine97() async throws {
+@Test("Docs/Getting-Started.md:98") func sampleAtLine98() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Getting-Started.md", line: 98)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 99)
 let decoded: Decoded<Employee> = decode(parsing: """
   {"id": 42, "name": "Ada", "languages": ["en", "fr"], "manager": null}
   """)
@@ -67,7 +67,7 @@ case .success(let employee): print("\(employee.name) speaks \(employee.languages
 case .failure(let error): print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Getting-Started.md", line: 107)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 108)
 #expect(capturedOutput.take() == #"""
 Ada speaks 2 languages
 
@@ -77,9 +77,9 @@ Ada speaks 2 languages
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Getting-Started.md:130") func sampleAtLine130() async throws {
+@Test("Docs/Getting-Started.md:131") func sampleAtLine131() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Getting-Started.md", line: 131)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 132)
 let broken: Decoded<[Employee]> = decode(parsing: """
   [
     {"id": 42, "name": "Ada", "languages": ["en"]},
@@ -88,7 +88,7 @@ let broken: Decoded<[Employee]> = decode(parsing: """
   """)
 print(broken.error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Getting-Started.md", line: 140)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 141)
 #expect(capturedOutput.take() == #"""
 [1].id: expected Int, found "43"
 [1].name: missing key
@@ -100,7 +100,7 @@ print(broken.error!)
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Getting-Started.md", line: 156)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 157)
 let decodeEmployee = decode(
   Employee.init,
   required("id", int),
@@ -109,16 +109,16 @@ let decodeEmployee = decode(
   optional("manager", int))
 #sourceLocation()
 
-@Test("Docs/Getting-Started.md:167") func sampleAtLine167() async throws {
+@Test("Docs/Getting-Started.md:168") func sampleAtLine168() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Getting-Started.md", line: 168)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 169)
 let employees = decodeJSON("""
   [{"id": 1, "name": "Grace", "languages": []}, {"id": 2, "name": 3, "languages": []}]
   """, with: array(decodeEmployee))
 print(employees.error!)
 print(decodeJSON(#"{"id": 1, "name": "Grace", "languages": []}"#, with: decodeEmployee).value!.name)
 #sourceLocation()
-#sourceLocation(file: "Docs/Getting-Started.md", line: 175)
+#sourceLocation(file: "Docs/Getting-Started.md", line: 176)
 #expect(capturedOutput.take() == #"""
 [1].name: expected String, found 3
 Grace

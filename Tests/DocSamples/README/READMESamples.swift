@@ -7,7 +7,7 @@ import DecodingPipeline
 import DocSamplesSupport
 import Testing
 
-#sourceLocation(file: "README.md", line: 70)
+#sourceLocation(file: "README.md", line: 71)
 // import Decoding: at the top of the file
 // import DecodingPipeline: at the top of the file
 
@@ -26,7 +26,7 @@ struct Post: Equatable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 93)
+#sourceLocation(file: "README.md", line: 94)
 extension Author: Decodable {
   static func decode(_ json: JSON) -> Decoded<Author> {
     Decoded(Author.init, json <| "id", json <| "name", json <|? "email")
@@ -46,7 +46,7 @@ extension Post: Decodable {
 }
 #sourceLocation()
 
-#sourceLocation(file: "README.md", line: 116)
+#sourceLocation(file: "README.md", line: 117)
 let decodeAuthor = decode(Author.init, required("id", int), required("name", string), optional("email", string))
 
 let decodePost = decode(
@@ -58,9 +58,9 @@ let decodePost = decode(
   optionalAt(["meta", "summary"], string))
 #sourceLocation()
 
-@Test("README.md:129") func sampleAtLine129() async throws {
+@Test("README.md:130") func sampleAtLine130() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "README.md", line: 130)
+#sourceLocation(file: "README.md", line: 131)
 let text = """
   {"id": 7, "title": "Hello", "author": {"id": 1, "name": "Ada"}, "tags": ["intro"],
    "meta": {"summary": "A first post"}}
@@ -69,7 +69,7 @@ let post: Decoded<Post> = decode(parsing: text)
 print(post.value!.author.name, post.value!.summary ?? "none")
 print(post == decodeJSON(text, with: decodePost))
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 139)
+#sourceLocation(file: "README.md", line: 140)
 #expect(capturedOutput.take() == #"""
 Ada A first post
 true
@@ -80,9 +80,9 @@ true
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("README.md:149") func sampleAtLine149() async throws {
+@Test("README.md:150") func sampleAtLine150() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "README.md", line: 150)
+#sourceLocation(file: "README.md", line: 151)
 let broken = """
   {"id": "7", "title": null, "author": {"id": 1, "email": 42}, "tags": ["intro", 2]}
   """
@@ -90,7 +90,7 @@ let result: Decoded<Post> = decode(parsing: broken)
 print(result.error!)
 print(result == decodeJSON(broken, with: decodePost))
 #sourceLocation()
-#sourceLocation(file: "README.md", line: 158)
+#sourceLocation(file: "README.md", line: 159)
 #expect(capturedOutput.take() == #"""
 id: expected Int, found "7"
 title: expected String, found null
