@@ -98,7 +98,7 @@ private func readmeInstallManifest() throws -> [String] {
     guard let start = line.range(of: ".product(name: \"") else { return nil }
     return String(line[start.upperBound...].prefix { $0 != "\"" })
   }
-  #expect(products == ["Decoding", "DecodingPipeline", "Curry", "DecodingHTTP"])
+  #expect(products == ["Decoding", "DecodingPipeline", "Curry", "DecodingHTTP", "DecodingWide"])
   let manifest = try read("Package.swift")
   for product in products {
     #expect(manifest.contains(".library(name: \"\(product)\""), "Package.swift has no product \(product)")
