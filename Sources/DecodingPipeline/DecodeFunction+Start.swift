@@ -40,7 +40,10 @@ public func decode<A, R>(
   _ make: @escaping (A) -> R
 ) -> DecodeFunction<(A) -> R> {
   nonisolated(unsafe) let make = make
-  return decode({ a in make(a) })
+  let sendableMake: @Sendable (A) -> R = { a in
+    make(a)
+  }
+  return decode(sendableMake)
 }
 
 /// Starts a pipeline from a function of 2 arguments, such as an initializer:
@@ -63,7 +66,10 @@ public func decode<A, B, R>(
   _ make: @escaping (A, B) -> R
 ) -> DecodeFunction<(A) -> (B) -> R> {
   nonisolated(unsafe) let make = make
-  return decode({ a, b in make(a, b) })
+  let sendableMake: @Sendable (A, B) -> R = { a, b in
+    make(a, b)
+  }
+  return decode(sendableMake)
 }
 
 /// Starts a pipeline from a function of 3 arguments, such as an initializer:
@@ -86,7 +92,10 @@ public func decode<A, B, C, R>(
   _ make: @escaping (A, B, C) -> R
 ) -> DecodeFunction<(A) -> (B) -> (C) -> R> {
   nonisolated(unsafe) let make = make
-  return decode({ a, b, c in make(a, b, c) })
+  let sendableMake: @Sendable (A, B, C) -> R = { a, b, c in
+    make(a, b, c)
+  }
+  return decode(sendableMake)
 }
 
 /// Starts a pipeline from a function of 4 arguments, such as an initializer:
@@ -109,7 +118,10 @@ public func decode<A, B, C, D, R>(
   _ make: @escaping (A, B, C, D) -> R
 ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> R> {
   nonisolated(unsafe) let make = make
-  return decode({ a, b, c, d in make(a, b, c, d) })
+  let sendableMake: @Sendable (A, B, C, D) -> R = { a, b, c, d in
+    make(a, b, c, d)
+  }
+  return decode(sendableMake)
 }
 
 /// Starts a pipeline from a function of 5 arguments, such as an initializer:
@@ -148,7 +160,10 @@ public func decode<A, B, C, D, E, R>(
   _ make: @escaping (A, B, C, D, E) -> R
 ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> R> {
   nonisolated(unsafe) let make = make
-  return decode({ a, b, c, d, e in make(a, b, c, d, e) })
+  let sendableMake: @Sendable (A, B, C, D, E) -> R = { a, b, c, d, e in
+    make(a, b, c, d, e)
+  }
+  return decode(sendableMake)
 }
 
 /// Starts a pipeline from a function of 6 arguments, such as an initializer:
@@ -190,7 +205,10 @@ public func decode<A, B, C, D, E, F, R>(
   _ make: @escaping (A, B, C, D, E, F) -> R
 ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> R> {
   nonisolated(unsafe) let make = make
-  return decode({ a, b, c, d, e, f in make(a, b, c, d, e, f) })
+  let sendableMake: @Sendable (A, B, C, D, E, F) -> R = { a, b, c, d, e, f in
+    make(a, b, c, d, e, f)
+  }
+  return decode(sendableMake)
 }
 
 /// Starts a pipeline from a function of 7 arguments, such as an initializer:
@@ -236,7 +254,10 @@ public func decode<A, B, C, D, E, F, G, R>(
   _ make: @escaping (A, B, C, D, E, F, G) -> R
 ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> R> {
   nonisolated(unsafe) let make = make
-  return decode({ a, b, c, d, e, f, g in make(a, b, c, d, e, f, g) })
+  let sendableMake: @Sendable (A, B, C, D, E, F, G) -> R = { a, b, c, d, e, f, g in
+    make(a, b, c, d, e, f, g)
+  }
+  return decode(sendableMake)
 }
 
 /// Starts a pipeline from a function of 8 arguments, such as an initializer:
@@ -286,7 +307,10 @@ public func decode<A, B, C, D, E, F, G, H, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H) -> R
 ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> R> {
   nonisolated(unsafe) let make = make
-  return decode({ a, b, c, d, e, f, g, h in make(a, b, c, d, e, f, g, h) })
+  let sendableMake: @Sendable (A, B, C, D, E, F, G, H) -> R = { a, b, c, d, e, f, g, h in
+    make(a, b, c, d, e, f, g, h)
+  }
+  return decode(sendableMake)
 }
 
 /// Starts a pipeline from a function of 9 arguments, such as an initializer:
@@ -317,7 +341,10 @@ public func decode<A, B, C, D, E, F, G, H, I, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I) -> R
 ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> R> {
   nonisolated(unsafe) let make = make
-  return decode({ a, b, c, d, e, f, g, h, i in make(a, b, c, d, e, f, g, h, i) })
+  let sendableMake: @Sendable (A, B, C, D, E, F, G, H, I) -> R = { a, b, c, d, e, f, g, h, i in
+    make(a, b, c, d, e, f, g, h, i)
+  }
+  return decode(sendableMake)
 }
 
 /// Starts a pipeline from a function of 10 arguments, such as an initializer:
@@ -348,7 +375,10 @@ public func decode<A, B, C, D, E, F, G, H, I, J, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J) -> R
 ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> R> {
   nonisolated(unsafe) let make = make
-  return decode({ a, b, c, d, e, f, g, h, i, j in make(a, b, c, d, e, f, g, h, i, j) })
+  let sendableMake: @Sendable (A, B, C, D, E, F, G, H, I, J) -> R = { a, b, c, d, e, f, g, h, i, j in
+    make(a, b, c, d, e, f, g, h, i, j)
+  }
+  return decode(sendableMake)
 }
 
 /// Starts a pipeline from a function of 11 arguments, such as an initializer:
@@ -379,7 +409,10 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K) -> R
 ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> R> {
   nonisolated(unsafe) let make = make
-  return decode({ a, b, c, d, e, f, g, h, i, j, k in make(a, b, c, d, e, f, g, h, i, j, k) })
+  let sendableMake: @Sendable (A, B, C, D, E, F, G, H, I, J, K) -> R = { a, b, c, d, e, f, g, h, i, j, k in
+    make(a, b, c, d, e, f, g, h, i, j, k)
+  }
+  return decode(sendableMake)
 }
 
 /// Starts a pipeline from a function of 12 arguments, such as an initializer:
@@ -410,7 +443,10 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L) -> R
 ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> R> {
   nonisolated(unsafe) let make = make
-  return decode({ a, b, c, d, e, f, g, h, i, j, k, l in make(a, b, c, d, e, f, g, h, i, j, k, l) })
+  let sendableMake: @Sendable (A, B, C, D, E, F, G, H, I, J, K, L) -> R = { a, b, c, d, e, f, g, h, i, j, k, l in
+    make(a, b, c, d, e, f, g, h, i, j, k, l)
+  }
+  return decode(sendableMake)
 }
 
 /// Starts a pipeline from a function of 13 arguments, such as an initializer:
@@ -441,7 +477,10 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, R>(
   _ make: @escaping (A, B, C, D, E, F, G, H, I, J, K, L, M) -> R
 ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> R> {
   nonisolated(unsafe) let make = make
-  return decode({ a, b, c, d, e, f, g, h, i, j, k, l, m in make(a, b, c, d, e, f, g, h, i, j, k, l, m) })
+  let sendableMake: @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M) -> R = { a, b, c, d, e, f, g, h, i, j, k, l, m in
+    make(a, b, c, d, e, f, g, h, i, j, k, l, m)
+  }
+  return decode(sendableMake)
 }
 
 /// Starts a pipeline from a function of 14 arguments, such as an initializer:
@@ -474,7 +513,11 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, R>(
 ) -> DecodeFunction<(A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> R>
 {
   nonisolated(unsafe) let make = make
-  return decode({ a, b, c, d, e, f, g, h, i, j, k, l, m, n in make(a, b, c, d, e, f, g, h, i, j, k, l, m, n) })
+  let sendableMake: @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N) -> R = {
+    a, b, c, d, e, f, g, h, i, j, k, l, m, n in
+    make(a, b, c, d, e, f, g, h, i, j, k, l, m, n)
+  }
+  return decode(sendableMake)
 }
 
 /// Starts a pipeline from a function of 15 arguments, such as an initializer:
@@ -509,7 +552,11 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, R>(
   (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> R
 > {
   nonisolated(unsafe) let make = make
-  return decode({ a, b, c, d, e, f, g, h, i, j, k, l, m, n, o in make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o) })
+  let sendableMake: @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O) -> R = {
+    a, b, c, d, e, f, g, h, i, j, k, l, m, n, o in
+    make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o)
+  }
+  return decode(sendableMake)
 }
 
 /// Starts a pipeline from a function of 16 arguments, such as an initializer:
@@ -544,8 +591,11 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, R>(
   (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> R
 > {
   nonisolated(unsafe) let make = make
-  return decode({ a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p in make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p)
-  })
+  let sendableMake: @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P) -> R = {
+    a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p in
+    make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p)
+  }
+  return decode(sendableMake)
 }
 
 /// Starts a pipeline from a function of 17 arguments, such as an initializer:
@@ -586,9 +636,11 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R>(
     R
 > {
   nonisolated(unsafe) let make = make
-  return decode({ a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q in
+  let sendableMake: @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q) -> R = {
+    a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q in
     make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q)
-  })
+  }
+  return decode(sendableMake)
 }
 
 /// Starts a pipeline from a function of 18 arguments, such as an initializer:
@@ -630,9 +682,11 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, R>(
     (S) -> R
 > {
   nonisolated(unsafe) let make = make
-  return decode({ a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s in
+  let sendableMake: @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S) -> R = {
+    a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s in
     make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s)
-  })
+  }
+  return decode(sendableMake)
 }
 
 /// Starts a pipeline from a function of 19 arguments, such as an initializer:
@@ -674,9 +728,11 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, R>(
     (S) -> (T) -> R
 > {
   nonisolated(unsafe) let make = make
-  return decode({ a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t in
+  let sendableMake: @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T) -> R = {
+    a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t in
     make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t)
-  })
+  }
+  return decode(sendableMake)
 }
 
 /// Starts a pipeline from a function of 20 arguments, such as an initializer:
@@ -718,9 +774,11 @@ public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, R
     (S) -> (T) -> (U) -> R
 > {
   nonisolated(unsafe) let make = make
-  return decode({ a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t, u in
+  let sendableMake: @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U) -> R = {
+    a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t, u in
     make(a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, s, t, u)
-  })
+  }
+  return decode(sendableMake)
 }
 
 // MARK: - Past 20 arguments

@@ -71,7 +71,10 @@ enum StartFile {
         _ make: @escaping \(arity.uncurriedType)
       ) -> DecodeFunction<\(arity.curriedType)> {
         nonisolated(unsafe) let make = make
-        return decode({ \(arity.values.joined(separator: ", ")) in make(\(arity.values.joined(separator: ", "))) })
+        let sendableMake: @Sendable \(arity.uncurriedType) = { \(arity.values.joined(separator: ", ")) in
+          make(\(arity.values.joined(separator: ", ")))
+        }
+        return decode(sendableMake)
       }
 
       """
