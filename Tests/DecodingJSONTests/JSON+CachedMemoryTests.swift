@@ -7,14 +7,26 @@ import Testing
 
 /// What the parser keeps between parses, and `JSON.releaseCachedMemory()`, which frees it
 /// while other threads parse. Keys here are spelled for this suite alone, so that the
-/// shapes and misses it checks are its own whatever other suites parse meanwhile.
-@Suite struct JSONCachedMemoryTests {
+/// shapes and misses it checks are its own whatever other suites parse meanwhile. Serialized:
+/// one test empties the caches again and again, which would make another's checks race.
+@Suite(.serialized) struct JSONCachedMemoryTests {
   /// Whether the process remembers the object with `keys` as free of repeats, asked as a parse does.
   static func knowsShape(_ keys: [String]) -> Bool {
     let object = KnownShapesTests.object(keys)
     let table = KnownShapes.enterShared()
     defer { KnownShapes.leave(table) }
     return KnownShapesTests.knows(object, in: table)
+  }
+
+  /// Parses `text` until the process remembers the shape of `keys`, at most five times: met
+  /// twice, a shape is remembered, unless another suite's parse put its own first sighting
+  /// in the entries of the pair in between (a later parse then remembers it).
+  static func parseUntilKnown(_ text: String, keys: [String]) throws -> Bool {
+    for _ in 0..<5 {
+      _ = try JSON(parsing: text)
+      if knowsShape(keys) { return true }
+    }
+    return false
   }
 
   @Test func releaseForgetsShapesAndMisses() throws {
@@ -24,9 +36,8 @@ import Testing
     // no new shape is remembered until the memory is released.
     JSON.releaseCachedMemory()
     // Met twice, the shape is remembered.
-    _ = try JSON(parsing: text)
+    #expect(try Self.parseUntilKnown(text, keys: keys))
     let json = try JSON(parsing: text)
-    #expect(Self.knowsShape(keys))
     // Looked up last first: the scan from the start finds it, and the process remembers where.
     #expect(json["cachedMemoryGamma"] == 2)
     guard case .object(let object) = json, case .indexed(let document, let slot) = object.storage else {
@@ -45,9 +56,7 @@ import Testing
     // The document read before still reads the same.
     #expect(json["cachedMemoryBeta"] == 1 && json["cachedMemoryGamma"] == 2)
     // And the next parses learn the shape again.
-    _ = try JSON(parsing: text)
-    _ = try JSON(parsing: text)
-    #expect(Self.knowsShape(keys))
+    #expect(try Self.parseUntilKnown(text, keys: keys))
   }
 
   @Test func anEmptiedRecyclerHoldsNothing() throws {
