@@ -67,6 +67,15 @@ let package = Package(
     .executableTarget(name: "curry-gen", path: "Tools/CurryGenerator"),
     .testTarget(name: "CurryGeneratorTests", dependencies: ["curry-gen"], path: "Tools/CurryGeneratorTests"),
 
+    // The Swift half of the schema conformance check, Scripts/check-schemas.sh: a zoo of codecs
+    // that use every item of the vocabulary a schema describes, and some of decoding-gen's.
+    .executableTarget(
+      name: "schema-zoo",
+      dependencies: [
+        "Decoding", "DecodingPipeline", "GeneratedCodecArgo", "GeneratedCodecAssorted", "GeneratedCodecBenchmarks",
+      ],
+      path: "Tools/SchemaZoo"),
+
     // Documentation tooling: `swift run doc-samples` (see CONTRIBUTING.md).
     .target(name: "DocSamplesKit", path: "Tools/DocSamplesKit"),
     .executableTarget(name: "doc-samples", dependencies: ["DocSamplesKit"], path: "Tools/doc-samples"),
@@ -83,7 +92,7 @@ let package = Package(
 
     // `swift run decoding-gen FILE.json`: models and decoders from sample documents (logic in
     // DecodingGenerator so tests can run it; Docs/Generator.md).
-    .target(name: "DecodingGenerator", dependencies: ["Decoding"]),
+    .target(name: "DecodingGenerator", dependencies: ["Decoding", "DecodingPipeline"]),
     .executableTarget(name: "decoding-gen", dependencies: ["DecodingGenerator"]),
     .testTarget(
       name: "DecodingGeneratorTests", dependencies: ["DecodingGenerator", "Decoding", "DecodingTestSupport"]),
@@ -165,7 +174,7 @@ package.targets += zip(generatedModelFolders, generatedModelTargets).map { folde
 package.targets.append(
   .testTarget(
     name: "GeneratedModelsTests",
-    dependencies: ["Decoding", "DecodingPipeline", "DecodingTestSupport"]
+    dependencies: ["Decoding", "DecodingPipeline", "DecodingGenerator", "DecodingTestSupport"]
       + generatedModelTargets.map { Target.Dependency.target(name: $0) }
   )
 )

@@ -14,6 +14,9 @@ extension Encode {
     /// Writes the member named `path.last` into the innermost object of its path, and says
     /// whether it wrote one; `nil` for a field made with ``init(write:)``.
     @usableFromInline let member: (@Sendable (Model, inout JSONOutput) throws -> Bool)?
+    /// What a codec's field says of its member, for the codec's schema; `nil` for a field of
+    /// a plain encoder.
+    @usableFromInline var schemaProperty: JSONSchemaProperty?
 
     /// A member written by `write`, which writes its key and value (or nothing).
     ///
@@ -28,6 +31,7 @@ extension Encode {
       self.write = write
       path = []
       member = nil
+      schemaProperty = nil
     }
 
     /// The member at `path`, written by `member` (its last key and value, or nothing; it
@@ -39,6 +43,7 @@ extension Encode {
     ) {
       self.path = path
       self.member = member
+      schemaProperty = nil
       if path.count <= 1 {
         write = single
       } else {

@@ -14,5 +14,6 @@ public func defaulted<Model, Value: JSONEncodable>(
 ) -> JSONCodecField<Model, Value> {
   JSONCodecField(
     decode: defaulted(key, decoder, defaultValue(), orNull: orNull),
-    field: .requiredAt([key], keyPath, Encode.encodable()))
+    field: .requiredAt([key], keyPath, Encode.encodable()), path: [key],
+    presence: .defaulted({ defaultValue().encode() }, orNull: orNull), schema: .of(Value.self))
 }

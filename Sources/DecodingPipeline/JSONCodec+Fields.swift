@@ -13,7 +13,9 @@ import Decoding
 public func required<Model, Value: JSONEncodable>(
   _ key: String, _ keyPath: KeyPath<Model, Value> & Sendable, _ decoder: @escaping DecodeFunction<Value>
 ) -> JSONCodecField<Model, Value> {
-  JSONCodecField(decode: required(key, decoder), field: .requiredAt([key], keyPath, Encode.encodable()))
+  JSONCodecField(
+    decode: required(key, decoder), field: .requiredAt([key], keyPath, Encode.encodable()), path: [key],
+    presence: .required, schema: .of(Value.self))
 }
 
 /// A codec's required field with an explicit encoder:
@@ -24,7 +26,9 @@ public func required<Model, Value>(
   _ key: String, _ keyPath: KeyPath<Model, Value> & Sendable, _ decoder: @escaping DecodeFunction<Value>,
   _ encoder: @escaping EncodeFunction<Value>
 ) -> JSONCodecField<Model, Value> {
-  JSONCodecField(decode: required(key, decoder), field: .requiredAt([key], keyPath, encoder))
+  JSONCodecField(
+    decode: required(key, decoder), field: .requiredAt([key], keyPath, encoder), path: [key], presence: .required,
+    schema: .customEncoder)
 }
 
 /// A codec's required field holding a nested model: `|> required("author", \.author, authorCodec)`.
@@ -32,7 +36,9 @@ public func required<Model, Value>(
 public func required<Model, Value>(
   _ key: String, _ keyPath: KeyPath<Model, Value> & Sendable, _ codec: JSONCodec<Value, Value>
 ) -> JSONCodecField<Model, Value> {
-  required(key, keyPath, codec.decode, codec.encode)
+  JSONCodecField(
+    decode: required(key, codec.decode), field: .requiredAt([key], keyPath, codec.encode), path: [key],
+    presence: .required, schema: .of(codec))
 }
 
 /// A codec's optional field: `nil` when `key` is missing or `null`; left out of the
@@ -45,7 +51,9 @@ public func required<Model, Value>(
 public func optional<Model, Value: JSONEncodable>(
   _ key: String, _ keyPath: KeyPath<Model, Value?> & Sendable, _ decoder: @escaping DecodeFunction<Value>
 ) -> JSONCodecField<Model, Value?> {
-  JSONCodecField(decode: optional(key, decoder), field: .optionalAt([key], keyPath, Encode.encodable()))
+  JSONCodecField(
+    decode: optional(key, decoder), field: .optionalAt([key], keyPath, Encode.encodable()), path: [key],
+    presence: .optional, schema: .of(Value.self))
 }
 
 /// A codec's optional field with an explicit encoder for the whole optional value; it is
@@ -56,7 +64,9 @@ public func optional<Model, Value>(
   _ key: String, _ keyPath: KeyPath<Model, Value?> & Sendable, _ decoder: @escaping DecodeFunction<Value>,
   _ encoder: @escaping EncodeFunction<Value?>
 ) -> JSONCodecField<Model, Value?> {
-  JSONCodecField(decode: optional(key, decoder), field: .requiredAt([key], keyPath, encoder))
+  JSONCodecField(
+    decode: optional(key, decoder), field: .requiredAt([key], keyPath, encoder), path: [key], presence: .optional,
+    schema: .customEncoder)
 }
 
 /// A codec's optional nested model: `nil` when missing or `null`, left out when `nil`.
@@ -64,7 +74,33 @@ public func optional<Model, Value>(
 public func optional<Model, Value>(
   _ key: String, _ keyPath: KeyPath<Model, Value?> & Sendable, _ codec: JSONCodec<Value, Value>
 ) -> JSONCodecField<Model, Value?> {
-  JSONCodecField(decode: optional(key, codec.decode), field: .optionalAt([key], keyPath, codec.encode))
+  JSONCodecField(
+    decode: optional(key, codec.decode), field: .optionalAt([key], keyPath, codec.encode), path: [key],
+    presence: .optional, schema: .of(codec))
+}
+
+/// A codec's optional field written always, `null` for `nil`: read as `optional` reads it
+/// (`nil` when `key` is missing or `null`), written with the value's `JSONEncodable`
+/// conformance: `|> optional("deleted_at", \.deletedAt, nullable: date(.iso8601))`.
+@available(swift 6)
+@inlinable
+public func optional<Model, Value: JSONEncodable>(
+  _ key: String, _ keyPath: KeyPath<Model, Value?> & Sendable, nullable decoder: @escaping DecodeFunction<Value>
+) -> JSONCodecField<Model, Value?> {
+  JSONCodecField(
+    decode: optional(key, decoder), field: .requiredAt([key], keyPath, Encode.nullable(Encode.encodable())),
+    path: [key], presence: .optional, schema: .of(Value.self))
+}
+
+/// A codec's optional nested model written always, `null` for `nil`:
+/// `|> optional("parent", \.parent, nullable: .lazy { Folder.jsonCodec })`.
+@inlinable
+public func optional<Model, Value>(
+  _ key: String, _ keyPath: KeyPath<Model, Value?> & Sendable, nullable codec: JSONCodec<Value, Value>
+) -> JSONCodecField<Model, Value?> {
+  JSONCodecField(
+    decode: optional(key, codec.decode), field: .requiredAt([key], keyPath, Encode.nullable(codec.encode)),
+    path: [key], presence: .optional, schema: .of(codec))
 }
 
 /// Adds a field to a codec: its decoder to the pipeline, its encoder to the object.
@@ -89,7 +125,9 @@ public func |> <Model, A, B>(
 public func requiredAt<Model, Value: JSONEncodable>(
   _ path: [String], _ keyPath: KeyPath<Model, Value> & Sendable, _ decoder: @escaping DecodeFunction<Value>
 ) -> JSONCodecField<Model, Value> {
-  JSONCodecField(decode: requiredAt(path, decoder), field: .requiredAt(path, keyPath, Encode.encodable()))
+  JSONCodecField(
+    decode: requiredAt(path, decoder), field: .requiredAt(path, keyPath, Encode.encodable()), path: path,
+    presence: .required, schema: .of(Value.self))
 }
 
 /// A codec's required field at a key path of the document, with an explicit encoder.
@@ -99,7 +137,9 @@ public func requiredAt<Model, Value>(
   _ path: [String], _ keyPath: KeyPath<Model, Value> & Sendable, _ decoder: @escaping DecodeFunction<Value>,
   _ encoder: @escaping EncodeFunction<Value>
 ) -> JSONCodecField<Model, Value> {
-  JSONCodecField(decode: requiredAt(path, decoder), field: .requiredAt(path, keyPath, encoder))
+  JSONCodecField(
+    decode: requiredAt(path, decoder), field: .requiredAt(path, keyPath, encoder), path: path, presence: .required,
+    schema: .customEncoder)
 }
 
 /// A codec's optional field at a key path of the document: decoded as `optionalAt(path, decoder)`
@@ -110,7 +150,9 @@ public func requiredAt<Model, Value>(
 public func optionalAt<Model, Value: JSONEncodable>(
   _ path: [String], _ keyPath: KeyPath<Model, Value?> & Sendable, _ decoder: @escaping DecodeFunction<Value>
 ) -> JSONCodecField<Model, Value?> {
-  JSONCodecField(decode: optionalAt(path, decoder), field: .optionalAt(path, keyPath, Encode.encodable()))
+  JSONCodecField(
+    decode: optionalAt(path, decoder), field: .optionalAt(path, keyPath, Encode.encodable()), path: path,
+    presence: .optional, schema: .of(Value.self))
 }
 
 /// A codec's optional field at a key path of the document, with an explicit encoder for
@@ -121,5 +163,7 @@ public func optionalAt<Model, Value>(
   _ path: [String], _ keyPath: KeyPath<Model, Value?> & Sendable, _ decoder: @escaping DecodeFunction<Value>,
   _ encoder: @escaping EncodeFunction<Value>
 ) -> JSONCodecField<Model, Value?> {
-  JSONCodecField(decode: optionalAt(path, decoder), field: .optionalAt(path, keyPath, encoder))
+  JSONCodecField(
+    decode: optionalAt(path, decoder), field: .optionalAt(path, keyPath, encoder), path: path, presence: .optional,
+    schema: .customEncoder)
 }

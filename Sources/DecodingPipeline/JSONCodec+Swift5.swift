@@ -35,6 +35,16 @@ public func optional<Model, Value: JSONEncodable>(
   optional(key, keyPath, uncheckedDecoder(decoder))
 }
 
+/// `optional(_:_:nullable:)` of a codec in the Swift 5 language mode.
+@_documentation(visibility: private)
+@available(swift, obsoleted: 6)
+@inlinable
+public func optional<Model, Value: JSONEncodable>(
+  _ key: String, _ keyPath: KeyPath<Model, Value?> & Sendable, nullable decoder: @escaping (JSON) -> Decoded<Value>
+) -> JSONCodecField<Model, Value?> {
+  optional(key, keyPath, nullable: uncheckedDecoder(decoder))
+}
+
 /// `optional(_:_:_:_:)` of a codec in the Swift 5 language mode.
 @_documentation(visibility: private)
 @available(swift, obsoleted: 6)

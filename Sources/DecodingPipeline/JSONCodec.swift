@@ -17,6 +17,10 @@ public struct JSONCodec<Model, Remaining>: Sendable {
   public let decode: DecodeFunction<Remaining>
   /// The fields' encoders so far, in order.
   @usableFromInline let fields: [Encode.Field<Model>]
+  /// The schema of a codec that is not a model of fields (a collection, a scalar, a
+  /// decoder and an encoder), or of a model given a description; `nil` for a model's,
+  /// which its fields give (``describedSchema``).
+  @usableFromInline var ownSchema: JSONSchema?
 
   /// A codec of `decode` and the fields its encoder writes, in order: what `codec(User.init, …)`
   /// makes of its fields' decoders and encoders.
@@ -36,12 +40,16 @@ public struct JSONCodec<Model, Remaining>: Sendable {
     self.decode = decode
     self.fields = fields
     self.encode = encode
+    ownSchema = nil
   }
 
-  private init(decode: @escaping DecodeFunction<Remaining>, valueEncoder: @escaping EncodeFunction<Model>) {
+  /// A codec of `decode` and `encode` whose schema is `schema`: no model of fields.
+  @usableFromInline
+  init(decode: @escaping DecodeFunction<Remaining>, encode: @escaping EncodeFunction<Model>, schema: JSONSchema) {
     self.decode = decode
     fields = []
-    encode = valueEncoder
+    self.encode = encode
+    ownSchema = schema
   }
 
   /// Writes the model as an object of the codec's fields, in order (or with the encoder it was
@@ -52,8 +60,13 @@ public struct JSONCodec<Model, Remaining>: Sendable {
 extension JSONCodec where Remaining == Model {
   /// A codec of a decoder and an encoder for the same type, such as a `Date` read and written
   /// as milliseconds: `JSONCodec(decode: date(.millisecondsSince1970), encode: …)`.
+  ///
+  /// Its schema is the empty one, since closures cannot be seen through: give it one with
+  /// ``withSchema(_:)``.
   public init(decode: @escaping DecodeFunction<Model>, encode: @escaping EncodeFunction<Model>) {
-    self.init(decode: decode, valueEncoder: encode)
+    self.init(
+      decode: decode, encode: encode,
+      schema: .unknown("a codec of a decoder and an encoder, which cannot be seen through: give it withSchema(_:)"))
   }
 
   /// The codec's model as UTF-8 JSON text.
@@ -69,7 +82,7 @@ public struct JSONCodecField<Model, Value>: Sendable {
   /// Writes the member (or nothing, for an absent optional) into the model's open object.
   public var encode: @Sendable (Model, inout JSONOutput) throws -> Void { field.write }
   /// The field's encoder, with its key or path.
-  public let field: Encode.Field<Model>
+  public internal(set) var field: Encode.Field<Model>
 
   /// A field of `decode` and `encode`, which writes its key and value (or nothing); a codec
   /// merges no other field with it.
@@ -83,6 +96,19 @@ public struct JSONCodecField<Model, Value>: Sendable {
   /// A field of `decode` and the encoder `field`.
   public init(decode: @escaping DecodeFunction<Value>, field: Encode.Field<Model>) {
     self.decode = decode
+    self.field = field
+  }
+
+  /// A field of `decode` and `field`, at `path` of the model's object, present as
+  /// `presence` says, with a value of `schema`.
+  @usableFromInline
+  init(
+    decode: @escaping DecodeFunction<Value>, field: Encode.Field<Model>, path: [String],
+    presence: JSONSchemaProperty.Presence, schema: JSONSchema
+  ) {
+    self.decode = decode
+    var field = field
+    field.schemaProperty = JSONSchemaProperty(path: path, presence: presence, schema: schema)
     self.field = field
   }
 }

@@ -18,7 +18,7 @@ extension Date: JSONEncodable {
   }
 
   /// `2026-12-02T01:05:00Z`, with milliseconds when there is a fraction of a second.
-  static func iso8601String(_ date: Date) -> String {
+  package static func iso8601String(_ date: Date) -> String {
     let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
     guard milliseconds.isFinite, abs(milliseconds) < 1e17 else { return "0001-01-01T00:00:00Z" }
     let total = Int64(milliseconds)

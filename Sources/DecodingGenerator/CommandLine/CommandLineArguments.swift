@@ -11,6 +11,8 @@ struct CommandLineArguments: Equatable {
   var check = false
   /// `--help`.
   var help = false
+  /// `--schema`: the JSON Schema of the codec, instead of the source.
+  var schema = false
 
   /// A command line `decoding-gen` does not accept; its description says why.
   struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -55,6 +57,7 @@ struct CommandLineArguments: Equatable {
       case "--curried": options.curried = true
       case "-o", "--output": output = try value()
       case "--check": check = true
+      case "--schema": schema = true
       case "--no-dates": options.inferDates = false
       case "--no-urls": options.inferURLs = false
       case "--no-shape-merges": options.mergesByShape = false

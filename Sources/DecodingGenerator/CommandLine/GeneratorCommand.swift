@@ -40,6 +40,9 @@ public enum GeneratorCommand {
                                   from what would be written
       --no-dates                  keep ISO 8601 date-times as String instead of Date
       --no-urls                   keep absolute URLs as String instead of URL
+      --schema                    print the JSON Schema (2020-12) of the codec --codec
+                                  writes, as its jsonCodec.schema gives it, instead of
+                                  the source
       --encoders                  also write an encoder for each struct: JSONEncodable in the
                                   operator style, an Encode.object encoder in the pipeline
                                   style (a codec is one); a decoded sample encodes back to
@@ -100,6 +103,11 @@ public enum GeneratorCommand {
         errorOutput: "decoding-gen: \(list); a decoder takes at most \(GeneratorOptions.oneCallFieldLimit) fields in "
           + "one call, so group some members in a nested struct of their own and decode them with it\n",
         status: 1)
+    }
+    if command.schema {
+      let text = SchemaSource(models: models).text()
+      guard let output = command.output else { return Outcome(output: text) }
+      return command.check ? check(text, against: output) : write(text, to: output)
     }
     let writer = SourceWriter(
       options: command.options, command: command.canonicalCommandWords,

@@ -4,16 +4,15 @@
 /// run the codec, a static constant.
 ///
 /// A field is written with its value's `JSONEncodable` conformance, a nested struct with its
-/// codec, and an array or map of structs with explicit encoders. Those take the structs'
-/// `decode` and `encode` functions, not their codecs: a struct can hold itself through an
-/// array, and its codec cannot be made from itself.
+/// codec, and a value that holds structs with the codec vocabulary, `.array(.lazy {
+/// Post.jsonCodec })`: the schema of each is known (`jsonCodec.schema`), and `.lazy` lets a
+/// struct hold itself through an array, whose codec cannot be made from itself.
 struct CodecStyle: DecoderStyle {
   static func imports(curried: Bool) -> [String] {
     ["DecodingPipeline"]
   }
 
   private let pipeline: PipelineStyle
-  private let encoders = EncoderSource(style: .pipeline)
 
   init(propertyNames: Set<String>) {
     pipeline = PipelineStyle(propertyNames: propertyNames)
@@ -29,21 +28,31 @@ struct CodecStyle: DecoderStyle {
       return "\(required)(\(start), \(name).jsonCodec)"
     case .optional(let wrapped) where field.writesNilAsNull:
       // Written always: `null` for nil, as the samples had it.
-      let encoder = "Encode.nullable(\(encoders.encoder(for: wrapped)))"
-      return "\(optional)(\(start), \(pipeline.decoder(for: wrapped)), \(encoder))"
+      return "\(optional)(\(start), nullable: \(codec(for: wrapped)))"
     case .optional(.model(let name)):
       return "\(optional)(\(start), \(name).jsonCodec)"
     case .optional(let wrapped) where wrapped.holdsModel:
-      // The codec field that takes an encoder of the wrapped value, and leaves nil out, is
-      // `optionalAt`: `optional(key, keyPath, decoder, encoder)` writes nil as the encoder does.
-      let arguments = "[\(key)], \\.\(field.name), \(pipeline.decoder(for: wrapped)), \(encoders.encoder(for: wrapped))"
-      return "\(pipeline.word("optionalAt"))(\(arguments))"
+      return "\(optional)(\(start), \(codec(for: wrapped)))"
     case .optional(let wrapped):
       return "\(optional)(\(start), \(pipeline.decoder(for: wrapped)))"
     case let type where type.holdsModel:
-      return "\(required)(\(start), \(pipeline.decoder(for: type)), \(encoders.encoder(for: type)))"
+      return "\(required)(\(start), \(codec(for: type)))"
     case let type:
       return "\(required)(\(start), \(pipeline.decoder(for: type)))"
+    }
+  }
+
+  /// A codec, or a decoder of a value that writes itself, for values of `type`, as the codec
+  /// vocabulary's `.array`, `.dictionary` and `.nullable` take them: `int`,
+  /// `.array(.lazy { Post.jsonCodec })`.
+  private func codec(for type: FieldType) -> String {
+    guard type.holdsModel else { return pipeline.decoder(for: type) }
+    switch type {
+    case .model(let name): return ".lazy { \(name).jsonCodec }"
+    case .array(let element): return ".array(\(codec(for: element)))"
+    case .dictionary(let value): return ".dictionary(\(codec(for: value)))"
+    case .optional(let wrapped): return ".nullable(\(codec(for: wrapped)))"
+    default: return pipeline.decoder(for: type)
     }
   }
 

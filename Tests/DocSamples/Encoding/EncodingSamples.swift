@@ -201,15 +201,88 @@ print(String(decoding: try cardCodec.encodedData(anonymous), as: UTF8.self))
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Encoding.md:244") func sampleAtLine244() async throws {
+#sourceLocation(file: "Docs/Encoding.md", line: 251)
+enum Mood: String, CaseIterable, JSONEncodable { case calm, curious }
+
+struct Reply: Equatable {
+  let answer: String
+  let confidence: Double
+  let mood: Mood
+  let followUp: String?
+}
+
+let replyCodec = codec(
+  Reply.init,
+  required("answer", \.answer, string).described("The answer, in one sentence."),
+  required("confidence", \.confidence, double),
+  required("mood", \.mood, rawRepresentable(Mood.self)),
+  optional("follow_up", \.followUp, string)
+)
+.described("A reply to the user's question.")
+#sourceLocation()
+
+@Test("Docs/Encoding.md:270") func sampleAtLine270() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Encoding.md", line: 245)
+#sourceLocation(file: "Docs/Encoding.md", line: 271)
+print(try replyCodec.schema(.strict).encodedString(.pretty))
+let reply = #"{"answer":"Paris.","confidence":0.9,"mood":"calm","follow_up":null}"#
+print(decodeJSON(reply, with: replyCodec.decode).value!.followUp == nil)
+print(decodeJSON(#"{"answer":"Paris.","confidence":"high","mood":"sleepy"}"#, with: replyCodec.decode).error!)
+#sourceLocation()
+#sourceLocation(file: "Docs/Encoding.md", line: 277)
+#expect(capturedOutput.take() == #"""
+{
+  "description": "A reply to the user's question.",
+  "type": "object",
+  "properties": {
+    "answer": {
+      "description": "The answer, in one sentence.",
+      "type": "string"
+    },
+    "confidence": {
+      "type": "number"
+    },
+    "mood": {
+      "type": "string",
+      "enum": [
+        "calm",
+        "curious"
+      ]
+    },
+    "follow_up": {
+      "type": [
+        "string",
+        "null"
+      ]
+    }
+  },
+  "required": [
+    "answer",
+    "confidence",
+    "mood",
+    "follow_up"
+  ],
+  "additionalProperties": false
+}
+true
+confidence: expected Double, found "high"
+mood: expected Mood (one of "calm", "curious"), found "sleepy"
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
+@Test("Docs/Encoding.md:362") func sampleAtLine362() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/Encoding.md", line: 363)
 let json: JSON = ["path": "/tmp", "b": [1, 2], "a": 0.1]
 print(try json.encodedString())
 print(try json.encodedString(JSONEncodingOptions(sortsKeys: true, escapesSlashes: true)))
 print(try json.encodedString(JSONEncodingOptions(indent: 4)))
 #sourceLocation()
-#sourceLocation(file: "Docs/Encoding.md", line: 251)
+#sourceLocation(file: "Docs/Encoding.md", line: 369)
 #expect(capturedOutput.take() == #"""
 {"path":"/tmp","b":[1,2],"a":0.1}
 {"a":0.1,"b":[1,2],"path":"\/tmp"}
@@ -228,9 +301,9 @@ print(try json.encodedString(JSONEncodingOptions(indent: 4)))
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Encoding.md:282") func sampleAtLine282() async throws {
+@Test("Docs/Encoding.md:400") func sampleAtLine400() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Encoding.md", line: 283)
+#sourceLocation(file: "Docs/Encoding.md", line: 401)
 struct Stats: JSONEncodable {
   let mean: Double
   func encode() -> JSON { .object(encoding: ["mean": mean]) }
@@ -243,7 +316,7 @@ do {
 }
 print(try report.encodedString(JSONEncodingOptions(nonFiniteNumbers: .null)))
 #sourceLocation()
-#sourceLocation(file: "Docs/Encoding.md", line: 296)
+#sourceLocation(file: "Docs/Encoding.md", line: 414)
 #expect(capturedOutput.take() == #"""
 stats.mean: NaN cannot be written as JSON
 {"stats":{"mean":null}}
@@ -254,9 +327,9 @@ stats.mean: NaN cannot be written as JSON
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Encoding.md:310") func sampleAtLine310() async throws {
+@Test("Docs/Encoding.md:428") func sampleAtLine428() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Encoding.md", line: 311)
+#sourceLocation(file: "Docs/Encoding.md", line: 429)
 let mean: JSON = ["stats": ["mean": .number(JSONNumber(Double.infinity))]]
 do {
   _ = try mean.formatted()
@@ -264,7 +337,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Encoding.md", line: 319)
+#sourceLocation(file: "Docs/Encoding.md", line: 437)
 #expect(capturedOutput.take() == #"""
 stats.mean: infinity cannot be written as JSON
 
@@ -274,9 +347,9 @@ stats.mean: infinity cannot be written as JSON
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Encoding.md:335") func sampleAtLine335() async throws {
+@Test("Docs/Encoding.md:453") func sampleAtLine453() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Encoding.md", line: 336)
+#sourceLocation(file: "Docs/Encoding.md", line: 454)
 var json: JSON = 1
 for _ in 0..<513 { json = [json] }
 do {
@@ -285,7 +358,7 @@ do {
   print(error.path.components.count, error.reason)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Encoding.md", line: 345)
+#sourceLocation(file: "Docs/Encoding.md", line: 463)
 #expect(capturedOutput.take() == #"""
 512 nesting deeper than 512 levels of arrays and objects
 

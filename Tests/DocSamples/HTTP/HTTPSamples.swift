@@ -743,6 +743,80 @@ no content
 try await PrintedOutput.capture(runSample)
 }
 
+#sourceLocation(file: "Docs/HTTP.md", line: 873)
+enum Sentiment: String, CaseIterable, JSONEncodable { case positive, neutral, negative }
+
+struct Review: Equatable {
+  let sentiment: Sentiment
+  let summary: String
+  let score: Int
+}
+
+let reviewCodec = codec(
+  Review.init,
+  required("sentiment", \.sentiment, rawRepresentable(Sentiment.self)),
+  required("summary", \.summary, string).described("The review in one sentence."),
+  required("score", \.score, int).described("From 1 to 5.")
+)
+
+struct ReviewRequest: Request {
+  let text: String
+  let schema: JSON
+  let decodeResponse = reviewCodec.decode
+
+  var body: RequestBody? {
+    .json([
+      "model": "any",
+      "input": .string(text),
+      "text": ["format": ["type": "json_schema", "name": "review", "strict": true, "schema": schema]],
+    ])
+  }
+
+  func build() -> URLRequest {
+    baseRequest(url: "https://api.example.com/v1/responses", method: "POST")
+  }
+}
+#sourceLocation()
+
+@Test("Docs/HTTP.md:910") func sampleAtLine910() async throws {
+func runSample(_ capturedOutput: PrintedOutput) async throws {
+#sourceLocation(file: "Docs/HTTP.md", line: 911)
+struct ModelTransport: HTTPTransport {
+  let reply: String
+
+  func send(_ request: URLRequest) async throws -> HTTPResponse {
+    let sent = try JSON(parsing: request.httpBody!)
+    print("schema sent:", sent["text"]?["format"]?["schema"] == (try reviewCodec.schema(.strict)))
+    return HTTPResponse(statusCode: 200, body: Data(reply.utf8))
+  }
+}
+
+let request = ReviewRequest(text: "Great sound, short battery.", schema: try reviewCodec.schema(.strict))
+let model = ModelTransport(reply: #"{"sentiment":"positive","summary":"Great sound.","score":4}"#)
+let review = try await APIClient(transport: model).perform(request)
+print(review.sentiment.rawValue, review.score, review.summary)
+let wayward = ModelTransport(reply: #"{"sentiment":"upbeat","summary":"Fine.","score":"4"}"#)
+do {
+  _ = try await APIClient(transport: wayward).perform(request)
+} catch {
+  print(error)
+}
+#sourceLocation()
+#sourceLocation(file: "Docs/HTTP.md", line: 933)
+#expect(capturedOutput.take() == #"""
+schema sent: true
+positive 4 Great sound.
+schema sent: true
+the body of HTTP 200 OK does not decode:
+  sentiment: expected Sentiment (one of "positive", "neutral", "negative"), found "upbeat"
+  score: expected Int, found "4"
+
+"""#)
+#sourceLocation()
+}
+try await PrintedOutput.capture(runSample)
+}
+
 // MARK: - Printing
 
 /// Shadows `Swift.print` in this file: inside a test, what a sample prints is captured.

@@ -30,7 +30,7 @@ extension Post: Decodable {
     required("id", \.id, int),
     required("text", \.text, string),
     required("author", \.author, Author.jsonCodec),
-    required("comments", \.comments, array(Comment.decode), Encode.array(Comment.encode)),
+    required("comments", \.comments, .array(.lazy { Comment.jsonCodec })),
     optional("location", \.location, Location.jsonCodec)
   )
 }

@@ -34,7 +34,7 @@ extension Types: Decodable {
     optional("numerics", \.numerics, Numerics.jsonCodec),
     required("bool", \.bool, DecodingPipeline.bool),
     required("string_array", \.stringArray, array(string)),
-    optional("string_array_opt", \.stringArrayOpt, json, Encode.nullable(Encode.json)),
+    optional("string_array_opt", \.stringArrayOpt, nullable: json),
     optional("embedded", \.embedded, Embedded.jsonCodec),
     required("user_opt", \.userOpt, UserOpt.jsonCodec),
     optional("dict", \.dict, Dict.jsonCodec),

@@ -115,15 +115,15 @@ extension EdgeCases: Decodable {
     required("mailto", \.mailto, string),
     required("path", \.path, string),
     optional("sometimes_missing", \.sometimesMissing, string),
-    optional("sometimes_null", \.sometimesNull, int, Encode.nullable(Encode.int)),
-    optional("always_null", \.alwaysNull, json, Encode.nullable(Encode.json)),
+    optional("sometimes_null", \.sometimesNull, nullable: int),
+    optional("always_null", \.alwaysNull, nullable: json),
     required("always_empty", \.alwaysEmpty, array(json)),
     required("with_null_elements", \.withNullElements, array(nullable(int))),
     required("mixed_elements", \.mixedElements, array(json)),
     required("mixed_member", \.mixedMember, json),
-    required("matrix", \.matrix, array(array(MatrixItem.decode)), Encode.array(Encode.array(MatrixItem.encode))),
+    required("matrix", \.matrix, .array(.array(.lazy { MatrixItem.jsonCodec }))),
     required("scores", \.scores, dictionary(nullable(int))),
-    required("sessions", \.sessions, dictionary(Session.decode), Encode.dictionary(Session.encode)),
+    required("sessions", \.sessions, .dictionary(.lazy { Session.jsonCodec })),
     required("nothing_inside", \.nothingInside, dictionary(json)),
     required("owner", \.owner, Owner.jsonCodec),
     required("repository", \.repository, Repository.jsonCodec),
@@ -242,7 +242,7 @@ extension EdgeCasesThread: Decodable {
   static let jsonCodec: JSONCodec<EdgeCasesThread, EdgeCasesThread> = codec(
     EdgeCasesThread.init,
     required("text", \.text, string),
-    required("replies", \.replies, array(EdgeCasesThread.decode), Encode.array(EdgeCasesThread.encode))
+    required("replies", \.replies, .array(.lazy { EdgeCasesThread.jsonCodec }))
   )
 }
 
@@ -264,7 +264,7 @@ extension Folder: Decodable {
   static let jsonCodec: JSONCodec<Folder, Folder> = codec(
     Folder.init,
     required("name", \.name, string),
-    optional("folder", \.folder, FolderFolder.decode, Encode.nullable(FolderFolder.encode))
+    optional("folder", \.folder, nullable: .lazy { FolderFolder.jsonCodec })
   )
 }
 
@@ -374,7 +374,7 @@ extension Vocabulary: Decodable {
     DecodingPipeline.required("bool", \.bool, DecodingPipeline.bool),
     DecodingPipeline.required("array", \.array, DecodingPipeline.array(DecodingPipeline.int)),
     DecodingPipeline.required("dictionary", \.dictionary, DecodingPipeline.dictionary(DecodingPipeline.int)),
-    DecodingPipeline.optional("optional", \.optional, DecodingPipeline.int, Encode.nullable(Encode.int)),
+    DecodingPipeline.optional("optional", \.optional, nullable: DecodingPipeline.int),
     DecodingPipeline.required("required", \.required, DecodingPipeline.int),
     DecodingPipeline.required(
       "nullable", \.nullable, DecodingPipeline.array(DecodingPipeline.nullable(DecodingPipeline.int))),

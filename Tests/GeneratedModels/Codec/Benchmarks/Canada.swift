@@ -22,7 +22,7 @@ extension Canada: Decodable {
   static let jsonCodec: JSONCodec<Canada, Canada> = codec(
     Canada.init,
     required("type", \.type, string),
-    required("features", \.features, array(Feature.decode), Encode.array(Feature.encode))
+    required("features", \.features, .array(.lazy { Feature.jsonCodec }))
   )
 }
 

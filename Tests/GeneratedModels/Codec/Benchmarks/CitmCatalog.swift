@@ -37,8 +37,8 @@ extension CitmCatalog: Decodable {
     required("areaNames", \.areaNames, dictionary(string)),
     required("audienceSubCategoryNames", \.audienceSubCategoryNames, dictionary(string)),
     required("blockNames", \.blockNames, dictionary(json)),
-    required("events", \.events, dictionary(Event.decode), Encode.dictionary(Event.encode)),
-    required("performances", \.performances, array(Performance.decode), Encode.array(Performance.encode)),
+    required("events", \.events, .dictionary(.lazy { Event.jsonCodec })),
+    required("performances", \.performances, .array(.lazy { Performance.jsonCodec })),
     required("seatCategoryNames", \.seatCategoryNames, dictionary(string)),
     required("subTopicNames", \.subTopicNames, dictionary(string)),
     required("subjectNames", \.subjectNames, dictionary(json)),
@@ -77,13 +77,13 @@ extension Event: Decodable {
 
   static let jsonCodec: JSONCodec<Event, Event> = codec(
     Event.init,
-    optional("description", \.description, json, Encode.nullable(Encode.json)),
+    optional("description", \.description, nullable: json),
     required("id", \.id, int),
-    optional("logo", \.logo, string, Encode.nullable(Encode.string)),
+    optional("logo", \.logo, nullable: string),
     required("name", \.name, string),
     required("subTopicIds", \.subTopicIDs, array(int)),
-    optional("subjectCode", \.subjectCode, json, Encode.nullable(Encode.json)),
-    optional("subtitle", \.subtitle, json, Encode.nullable(Encode.json)),
+    optional("subjectCode", \.subjectCode, nullable: json),
+    optional("subtitle", \.subtitle, nullable: json),
     required("topicIds", \.topicIDs, array(int))
   )
 }
@@ -118,11 +118,11 @@ extension Performance: Decodable {
     Performance.init,
     required("eventId", \.eventID, int),
     required("id", \.id, int),
-    optional("logo", \.logo, string, Encode.nullable(Encode.string)),
-    optional("name", \.name, json, Encode.nullable(Encode.json)),
-    required("prices", \.prices, array(Price.decode), Encode.array(Price.encode)),
-    required("seatCategories", \.seatCategories, array(SeatCategory.decode), Encode.array(SeatCategory.encode)),
-    optional("seatMapImage", \.seatMapImage, json, Encode.nullable(Encode.json)),
+    optional("logo", \.logo, nullable: string),
+    optional("name", \.name, nullable: json),
+    required("prices", \.prices, .array(.lazy { Price.jsonCodec })),
+    required("seatCategories", \.seatCategories, .array(.lazy { SeatCategory.jsonCodec })),
+    optional("seatMapImage", \.seatMapImage, nullable: json),
     required("start", \.start, int64),
     required("venueCode", \.venueCode, string)
   )
@@ -189,7 +189,7 @@ extension SeatCategory: Decodable {
 
   static let jsonCodec: JSONCodec<SeatCategory, SeatCategory> = codec(
     SeatCategory.init,
-    required("areas", \.areas, array(Area.decode), Encode.array(Area.encode)),
+    required("areas", \.areas, .array(.lazy { Area.jsonCodec })),
     required("seatCategoryId", \.seatCategoryID, int)
   )
 }

@@ -23,7 +23,7 @@ extension Twitter: Decodable {
 
   static let jsonCodec: JSONCodec<Twitter, Twitter> = codec(
     Twitter.init,
-    required("statuses", \.statuses, array(Status.decode), Encode.array(Status.encode)),
+    required("statuses", \.statuses, .array(.lazy { Status.jsonCodec })),
     required("search_metadata", \.searchMetadata, SearchMetadata.jsonCodec)
   )
 }
@@ -83,16 +83,16 @@ extension Status: Decodable {
     required("text", \.text, string),
     required("source", \.source, string),
     required("truncated", \.truncated, bool),
-    optional("in_reply_to_status_id", \.inReplyToStatusID, int64, Encode.nullable(Encode.int64)),
-    optional("in_reply_to_status_id_str", \.inReplyToStatusIDStr, string, Encode.nullable(Encode.string)),
-    optional("in_reply_to_user_id", \.inReplyToUserID, int64, Encode.nullable(Encode.int64)),
-    optional("in_reply_to_user_id_str", \.inReplyToUserIDStr, string, Encode.nullable(Encode.string)),
-    optional("in_reply_to_screen_name", \.inReplyToScreenName, string, Encode.nullable(Encode.string)),
+    optional("in_reply_to_status_id", \.inReplyToStatusID, nullable: int64),
+    optional("in_reply_to_status_id_str", \.inReplyToStatusIDStr, nullable: string),
+    optional("in_reply_to_user_id", \.inReplyToUserID, nullable: int64),
+    optional("in_reply_to_user_id_str", \.inReplyToUserIDStr, nullable: string),
+    optional("in_reply_to_screen_name", \.inReplyToScreenName, nullable: string),
     required("user", \.user, User.jsonCodec),
-    optional("geo", \.geo, json, Encode.nullable(Encode.json)),
-    optional("coordinates", \.coordinates, json, Encode.nullable(Encode.json)),
-    optional("place", \.place, json, Encode.nullable(Encode.json)),
-    optional("contributors", \.contributors, json, Encode.nullable(Encode.json)),
+    optional("geo", \.geo, nullable: json),
+    optional("coordinates", \.coordinates, nullable: json),
+    optional("place", \.place, nullable: json),
+    optional("contributors", \.contributors, nullable: json),
     required("retweet_count", \.retweetCount, int),
     required("favorite_count", \.favoriteCount, int),
     required("entities", \.entities, Entities.jsonCodec),
@@ -223,7 +223,7 @@ extension User: Decodable {
     required("screen_name", \.screenName, string),
     required("location", \.location, string),
     required("description", \.description, string),
-    optional("url", \.url, DecodingPipeline.url, Encode.nullable(Encode.encodable(URL.self))),
+    optional("url", \.url, nullable: DecodingPipeline.url),
     required("entities", \.entities, UserEntities.jsonCodec),
     required("protected", \.protected, bool),
     required("followers_count", \.followersCount, int),
@@ -231,8 +231,8 @@ extension User: Decodable {
     required("listed_count", \.listedCount, int),
     required("created_at", \.createdAt, string),
     required("favourites_count", \.favouritesCount, int),
-    optional("utc_offset", \.utcOffset, int, Encode.nullable(Encode.int)),
-    optional("time_zone", \.timeZone, string, Encode.nullable(Encode.string)),
+    optional("utc_offset", \.utcOffset, nullable: int),
+    optional("time_zone", \.timeZone, nullable: string),
     required("geo_enabled", \.geoEnabled, bool),
     required("verified", \.verified, bool),
     required("statuses_count", \.statusesCount, int),
@@ -282,11 +282,11 @@ extension Entities: Decodable {
 
   static let jsonCodec: JSONCodec<Entities, Entities> = codec(
     Entities.init,
-    required("hashtags", \.hashtags, array(Hashtag.decode), Encode.array(Hashtag.encode)),
+    required("hashtags", \.hashtags, .array(.lazy { Hashtag.jsonCodec })),
     required("symbols", \.symbols, array(json)),
-    required("urls", \.urls, array(EntitiesURL.decode), Encode.array(EntitiesURL.encode)),
-    required("user_mentions", \.userMentions, array(UserMention.decode), Encode.array(UserMention.encode)),
-    optionalAt(["media"], \.media, array(MediaItem.decode), Encode.array(MediaItem.encode))
+    required("urls", \.urls, .array(.lazy { EntitiesURL.jsonCodec })),
+    required("user_mentions", \.userMentions, .array(.lazy { UserMention.jsonCodec })),
+    optional("media", \.media, .array(.lazy { MediaItem.jsonCodec }))
   )
 }
 
@@ -344,16 +344,16 @@ extension RetweetedStatus: Decodable {
     required("text", \.text, string),
     required("source", \.source, string),
     required("truncated", \.truncated, bool),
-    optional("in_reply_to_status_id", \.inReplyToStatusID, int64, Encode.nullable(Encode.int64)),
-    optional("in_reply_to_status_id_str", \.inReplyToStatusIDStr, string, Encode.nullable(Encode.string)),
-    optional("in_reply_to_user_id", \.inReplyToUserID, int64, Encode.nullable(Encode.int64)),
-    optional("in_reply_to_user_id_str", \.inReplyToUserIDStr, string, Encode.nullable(Encode.string)),
-    optional("in_reply_to_screen_name", \.inReplyToScreenName, string, Encode.nullable(Encode.string)),
+    optional("in_reply_to_status_id", \.inReplyToStatusID, nullable: int64),
+    optional("in_reply_to_status_id_str", \.inReplyToStatusIDStr, nullable: string),
+    optional("in_reply_to_user_id", \.inReplyToUserID, nullable: int64),
+    optional("in_reply_to_user_id_str", \.inReplyToUserIDStr, nullable: string),
+    optional("in_reply_to_screen_name", \.inReplyToScreenName, nullable: string),
     required("user", \.user, User.jsonCodec),
-    optional("geo", \.geo, json, Encode.nullable(Encode.json)),
-    optional("coordinates", \.coordinates, json, Encode.nullable(Encode.json)),
-    optional("place", \.place, json, Encode.nullable(Encode.json)),
-    optional("contributors", \.contributors, json, Encode.nullable(Encode.json)),
+    optional("geo", \.geo, nullable: json),
+    optional("coordinates", \.coordinates, nullable: json),
+    optional("place", \.place, nullable: json),
+    optional("contributors", \.contributors, nullable: json),
     required("retweet_count", \.retweetCount, int),
     required("favorite_count", \.favoriteCount, int),
     required("entities", \.entities, Entities.jsonCodec),
@@ -521,7 +521,7 @@ extension Description: Decodable {
 
   static let jsonCodec: JSONCodec<Description, Description> = codec(
     Description.init,
-    required("urls", \.urls, array(EntitiesURL.decode), Encode.array(EntitiesURL.encode))
+    required("urls", \.urls, .array(.lazy { EntitiesURL.jsonCodec }))
   )
 }
 
@@ -541,7 +541,7 @@ extension UserEntitiesURL: Decodable {
 
   static let jsonCodec: JSONCodec<UserEntitiesURL, UserEntitiesURL> = codec(
     UserEntitiesURL.init,
-    required("urls", \.urls, array(EntitiesURL.decode), Encode.array(EntitiesURL.encode))
+    required("urls", \.urls, .array(.lazy { EntitiesURL.jsonCodec }))
   )
 }
 
