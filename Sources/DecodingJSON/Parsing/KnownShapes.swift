@@ -122,6 +122,12 @@ struct KnownShapes: @unchecked Sendable {
     if state == Self.pendingFlag { emptyIfUnused() }
   }
 
+  /// Whether an emptying of ``shared`` waits for the parses using it to finish: until then,
+  /// parses do without the table, and remember nothing.
+  static var isEmptyingShared: Bool {
+    shared.users.pointee.load(ordering: .acquiring) & pendingFlag != 0
+  }
+
   /// Frees the shapes ``shared`` remembers and restores its budget: at once if no parse is
   /// using it, or else as the last of the parses using it finishes (parses that start
   /// meanwhile do without it). Safe to call from any thread at any time.
