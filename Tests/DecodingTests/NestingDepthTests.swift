@@ -7,9 +7,10 @@ import Testing
 
 // The deepest document the default parsing options allow (512 levels of objects), decoded by
 // a recursive model in both styles and through `CodableDecoder`, on a thread with a small
-// stack: 512 KiB, the default of Darwin's secondary threads, in an optimized build. A debug
-// build takes two to three times the stack per level (every temporary has a slot of its
-// own, nothing is inlined), so there the thread gets 2 MiB; Docs/Parsing.md has the figures.
+// stack: 512 KiB, the default of Darwin's secondary threads. An optimized build decodes it;
+// a debug build takes two to three times the stack per level (every temporary has a slot of
+// its own, nothing is inlined), and there the decoders fail where the stack runs low, at
+// that path, rather than overflow it. Docs/Parsing.md has the figures.
 
 /// A reply that holds the next one, decoded in the operator style.
 private final class Reply: Decoding.Decodable, Sendable {
@@ -38,6 +39,20 @@ private final class Reply: Decoding.Decodable, Sendable {
 /// `Reply` in the pipeline style.
 private func pipelineReply(_ json: JSON) -> Decoded<Reply> {
   (decode(Reply.init) |> optional("next", pipelineReply))(json)
+}
+
+/// `Reply` in the one-call operator style.
+private func oneCallReply(_ json: JSON) -> Decoded<Reply> {
+  Decoded(Reply.init, json <|? "next")
+}
+
+/// A list that decodes itself as an array of lists, in the operator style: `[[[]]]`.
+private struct ListOfLists: Decoding.Decodable, Sendable {
+  let inner: [ListOfLists]
+
+  static func decode(_ json: JSON) -> Decoded<ListOfLists> {
+    [ListOfLists].decode(json).map(ListOfLists.init)
+  }
 }
 
 /// A Codable model that holds another of itself, as a keyed member.
@@ -87,15 +102,6 @@ private indirect enum Tree: Swift.Decodable, Sendable {
 }
 
 @Suite struct NestingDepthTests {
-  /// The stack of the thread the decodes run on.
-  static let stackSize: Int = {
-    #if DEBUG
-      2 << 20
-    #else
-      512 << 10
-    #endif
-  }()
-
   /// The deepest nesting the default options accept.
   static let depth = JSONParsingOptions.default.maximumDepth
 
@@ -112,10 +118,14 @@ private indirect enum Tree: Swift.Decodable, Sendable {
   }
 
   /// Runs `body` on a new thread of `stackSize` bytes and gives back what it returned.
-  static func onSmallStack(stackSize: Int = Self.stackSize, _ body: @escaping @Sendable () -> String) -> String {
+  static func onSmallStack(stackSize: Int, _ body: @escaping @Sendable () -> String) -> String {
     let outcome = Mutex<String?>(nil)
     let finished = DispatchSemaphore(value: 0)
     let thread = Thread {
+      // Swift Testing takes a backtrace wherever an error is thrown, and the first time, it
+      // instantiates type metadata there, which takes more stack than a decoder keeps to
+      // throw with: so that this is not where `CodableDecoder` throws, it happens here.
+      do { throw CancellationError() } catch {}
       let result = body()
       outcome.withLock { $0 = result }
       finished.signal()
@@ -126,22 +136,89 @@ private indirect enum Tree: Swift.Decodable, Sendable {
     return outcome.withLock { $0 } ?? "no outcome"
   }
 
-  @Test func theDeepestAllowedDocumentDecodesOnASmallStack() throws {
+  /// What a style makes of a document: the count, or the failure's text.
+  fileprivate static func outcome(_ decoded: Decoded<Reply>) -> String {
+    switch decoded {
+    case .success(let reply): "\(reply.count)"
+    case .failure(let error): error.description
+    }
+  }
+
+  /// On a 512 KiB thread, whatever the build, both styles and `CodableDecoder` decode the
+  /// deepest document the default options allow, or fail where the stack runs low, naming
+  /// the path: a debug build takes more than 512 KiB for 512 levels, and overflowed the stack.
+  @Test func theDeepestAllowedDocumentNeverOverflowsA512KiBThread() throws {
     let replies = Data(Self.replies(depth: Self.depth).utf8)
     let tree = Data(Self.tree(depth: Self.depth).utf8)
-    let outcome = Self.onSmallStack {
+    let outcome = Self.onSmallStack(stackSize: 512 << 10) {
       do {
         let json = try JSON(parsing: replies)
-        let operators = Reply.decode(json).value?.count ?? 0
-        let pipeline = pipelineReply(json).value?.count ?? 0
-        let codable = try CodableDecoder().decode(Node.self, from: replies).count
-        let enumeration = try CodableDecoder().decode(Tree.self, from: tree).count
-        return "\(operators) \(pipeline) \(codable) \(enumeration)"
+        return [
+          Self.outcome(Reply.decode(json)),
+          Self.outcome(pipelineReply(json)),
+          Self.outcome(oneCallReply(json)),
+          Self.codableOutcome(Node.self, replies) { $0.count },
+          Self.codableOutcome(Tree.self, tree) { $0.count },
+        ].joined(separator: "\n")
       } catch {
         return "\(error)"
       }
     }
-    #expect(outcome == "512 512 512 256")
+    let lines = outcome.split(separator: "\n").map(String.init)
+    #expect(lines.count == 5, "\(outcome.prefix(200))")
+    for (line, decoded) in zip(lines, ["512", "512", "512", "512", "256"]) {
+      let fails = line.hasPrefix("next.next.") || line.hasPrefix("node._0.node._0.")
+      let ok = line == decoded || (fails && line.contains(": nesting too deep for this thread's stack"))
+      #expect(ok, "\(line.prefix(100)) … \(line.suffix(100))")
+    }
+    #if !DEBUG
+      // An optimized build has room to spare.
+      #expect(lines == ["512", "512", "512", "512", "256"])
+    #endif
+  }
+
+  /// On a thread with the stack to spare, every style decodes the deepest allowed document.
+  @Test func theDeepestAllowedDocumentDecodesWithStackToSpare() throws {
+    let replies = Data(Self.replies(depth: Self.depth).utf8)
+    let tree = Data(Self.tree(depth: Self.depth).utf8)
+    let outcome = Self.onSmallStack(stackSize: 4 << 20) {
+      do {
+        let json = try JSON(parsing: replies)
+        return [
+          Self.outcome(Reply.decode(json)),
+          Self.outcome(pipelineReply(json)),
+          Self.outcome(oneCallReply(json)),
+          Self.codableOutcome(Node.self, replies) { $0.count },
+          Self.codableOutcome(Tree.self, tree) { $0.count },
+        ].joined(separator: " ")
+      } catch {
+        return "\(error)"
+      }
+    }
+    #expect(outcome == "512 512 512 512 256")
+  }
+
+  /// A recursive model nested deeper than any thread holds, in a document parsed with a
+  /// higher limit: each style fails with the stack error at the path where it stopped.
+  @Test(arguments: ["operators", "pipeline", "one call"])
+  func nestingPastTheStackIsAnErrorAtItsPath(style: String) throws {
+    let replies = Self.replies(depth: 10_000)
+    let outcome = Self.onSmallStack(stackSize: 512 << 10) {
+      do {
+        let json = try JSON(parsing: replies, options: JSONParsingOptions(maximumDepth: 10_000))
+        let decoded =
+          switch style {
+          case "operators": Reply.decode(json)
+          case "pipeline": pipelineReply(json)
+          default: oneCallReply(json)
+          }
+        return Self.outcome(decoded)
+      } catch {
+        return "\(error)"
+      }
+    }
+    #expect(outcome.hasPrefix("next.next.next."), "\(outcome.prefix(100))")
+    #expect(outcome.hasSuffix(".next: nesting too deep for this thread's stack"), "\(outcome.suffix(100))")
   }
 
   /// `depth` levels of `Chain`: objects and arrays in turn, an object innermost.
@@ -184,6 +261,68 @@ private indirect enum Tree: Swift.Decodable, Sendable {
       // An optimized build has room to spare.
       #expect(lines == ["512", "256"])
     #endif
+  }
+
+  /// Arrays of arrays, nested deeper than any thread holds: the array decoder looks at the
+  /// stack before each level too.
+  @Test func arraysPastTheStackAreAnErrorAtTheirPath() throws {
+    let text = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+    let outcome = Self.onSmallStack(stackSize: 512 << 10) {
+      do {
+        let json = try JSON(parsing: text, options: JSONParsingOptions(maximumDepth: 10_000))
+        switch ListOfLists.decode(json) {
+        case .success: return "decoded"
+        case .failure(let error): return error.description
+        }
+      } catch {
+        return "\(error)"
+      }
+    }
+    #expect(outcome.hasPrefix("[0][0][0]"), "\(outcome.prefix(100))")
+    #expect(outcome.hasSuffix("[0]: nesting too deep for this thread's stack"), "\(outcome.suffix(100))")
+  }
+
+  /// A value built in memory has no recorded depth, so the decoders look at the stack at
+  /// every level of it; one nested deeper than the thread holds fails, in both styles.
+  @Test func aValueBuiltInMemoryPastTheStackIsAnError() throws {
+    // Built and released on a large stack: releasing a deep value built in memory recurses.
+    let outcome = Self.onSmallStack(stackSize: 64 << 20) {
+      var value: JSON = [:]
+      for _ in 0..<20_000 { value = ["next": value] }
+      let json = value
+      // Kept here, so that the last reference is not the small thread's.
+      return withExtendedLifetime(value) {
+        Self.onSmallStack(stackSize: 512 << 10) {
+          [Self.outcome(Reply.decode(json)), Self.outcome(pipelineReply(json))].joined(separator: "\n")
+        }
+      }
+    }
+    let lines = outcome.split(separator: "\n")
+    #expect(lines.count == 2)
+    for line in lines {
+      #expect(line.hasPrefix("next.next.next."), "\(line.prefix(100))")
+      #expect(line.hasSuffix(".next: nesting too deep for this thread's stack"), "\(line.suffix(100))")
+    }
+  }
+
+  /// A document shallower than 64 levels is not deep: decoders pay no stack check in it.
+  @Test(arguments: [(63, false), (64, true), (512, true)])
+  func documentsFrom64LevelsAreDeep(depth: Int, deep: Bool) throws {
+    let json = try JSON(parsing: Self.replies(depth: depth))
+    guard case .object(let members) = json else {
+      Issue.record("not an object")
+      return
+    }
+    #expect(members.mayNestDeep == deep)
+    let array = try JSON(parsing: String(repeating: "[", count: depth) + String(repeating: "]", count: depth))
+    guard case .array(let elements) = array else {
+      Issue.record("not an array")
+      return
+    }
+    #expect(elements.mayNestDeep == deep)
+    let built: JSON = ["a": [1]]
+    guard case .object(let builtMembers) = built else { return }
+    #expect(builtMembers.mayNestDeep)
   }
 
   @Test func oneLevelMoreIsAnError() throws {

@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 // The stack. The decoder recurses with the document, through types' own `init(from:)`, so a
 // document nested deep enough overflows the thread's stack, which kills the process. The
 // parser's depth limit (512 by default) keeps optimized builds safe on any thread, but a
@@ -33,21 +25,23 @@ extension JSONValueDecoder {
   func checkStack() throws {
     var marker: UInt8 = 0
     let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-    if stack.lowest == 0 { stack.lowest = ThreadStack.lowestAddress() ?? 1 }
+    let lowest = ThreadStack.limits().lowest
     let depth = path.count
     if stack.depth < depth, stack.address > here {
       stack.largestLevel = max(stack.largestLevel, (stack.address - here) / UInt(depth - stack.depth))
     }
     stack.depth = depth
     stack.address = here
-    let reserve = 2 * stack.largestLevel + 8 << 10
-    if here < stack.lowest &+ reserve { throw StackExhausted(path: path) }
+    // Its own reserve, not the operators': a level here is measured, and an optimized build
+    // decodes the default 512 levels of a one-member model on a 512 KiB thread only with
+    // little more than that level kept.
+    if here &- lowest < 2 * stack.largestLevel + 8 << 10 { throw StackExhausted(path: path) }
   }
 
   /// The `DecodingError` for a ``StackExhausted``, at its path.
   func stackFailure(_ exhausted: StackExhausted) -> DecodingError {
     let error = DecodeError(
-      .custom("nesting too deep for this thread's stack (\(exhausted.path.count) levels)"),
+      .custom("\(ThreadStack.exhaustedMessage) (\(exhausted.path.count) levels)"),
       at: JSONPath(exhausted.path.map(\.pathComponent)))
     return .dataCorrupted(
       DecodingError.Context(
@@ -57,44 +51,9 @@ extension JSONValueDecoder {
 
 /// What a decoder has learnt of the stack of the thread it runs on.
 struct StackProbe {
-  /// The lowest address of the thread's stack; 0 until looked up, 1 when unknown.
-  var lowest: UInt = 0
   /// The depth and stack address of the last check.
   var depth = 0
   var address: UInt = 0
   /// The most stack one step of the path has taken.
   var largestLevel: UInt = 0
-}
-
-/// The current thread's stack.
-enum ThreadStack {
-  /// The lowest address the current thread's stack may grow down to, or `nil` where the
-  /// system does not say.
-  static func lowestAddress() -> UInt? {
-    #if canImport(Darwin)
-      let thread = pthread_self()
-      return UInt(bitPattern: pthread_get_stackaddr_np(thread)) - UInt(pthread_get_stacksize_np(thread))
-    #elseif canImport(Glibc) || canImport(Musl)
-      // Not in the C library's headers as Swift imports them (it needs `_GNU_SOURCE`).
-      guard let getAttributes = getThreadAttributes else { return nil }
-      var attributes = pthread_attr_t()
-      guard getAttributes(pthread_self(), &attributes) == 0 else { return nil }
-      defer { pthread_attr_destroy(&attributes) }
-      var address: UnsafeMutableRawPointer?
-      var size = 0
-      guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else { return nil }
-      return UInt(bitPattern: address)
-    #else
-      return nil
-    #endif
-  }
-
-  #if !canImport(Darwin) && (canImport(Glibc) || canImport(Musl))
-    /// `pthread_getattr_np`, which gives the attributes of a running thread, its stack among them.
-    private static let getThreadAttributes:
-      (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32)? =
-        dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np").map {
-          unsafeBitCast($0, to: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32).self)
-        }
-  #endif
 }

@@ -30,6 +30,7 @@ extension JSON {
     guard case .object(let members) = self else { return .failure(notAnObject()) }
     guard let value = members[key] else { return .success(defaultValue()) }
     if orNull, case .null = value { return .success(defaultValue()) }
+    if value.nestsTooDeep { return .failure(DecodeError.stackExhausted.prefixed(with: .key(key))) }
     return decode(value).prefixingFailures(with: .key(key))
   }
 }

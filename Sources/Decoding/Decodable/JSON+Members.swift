@@ -13,6 +13,7 @@ extension JSON {
   package func decodeMember<A>(_ key: String, _ decode: (JSON) -> Decoded<A>) -> Decoded<A> {
     guard case .object(let members) = self else { return .failure(notAnObject()) }
     guard let value = members[key] else { return .failure(.missingKey(key)) }
+    if value.nestsTooDeep { return .failure(DecodeError.stackExhausted.prefixed(with: .key(key))) }
     return decode(value).prefixingFailures(with: .key(key))
   }
 
@@ -23,6 +24,7 @@ extension JSON {
     guard case .object(let members) = self else { return .failure(notAnObject()) }
     guard let value = members[key] else { return .success(nil) }
     if case .null = value { return .success(nil) }
+    if value.nestsTooDeep { return .failure(DecodeError.stackExhausted.prefixed(with: .key(key))) }
     return decode(value).map(Optional.some).prefixingFailures(with: .key(key))
   }
 
@@ -30,7 +32,9 @@ extension JSON {
   @inlinable
   package func decodeMember<A>(atPath keys: [String], _ decode: (JSON) -> Decoded<A>) -> Decoded<A> {
     switch value(atPath: keys, missingIsNil: false) {
-    case .success(let value): return decode(value!).prefixingFailures(withPath: keys)
+    case .success(let value):
+      if value!.nestsTooDeep { return .failure(DecodeError.stackExhausted).prefixingFailures(withPath: keys) }
+      return decode(value!).prefixingFailures(withPath: keys)
     case .failure(let error): return .failure(error)
     }
   }
@@ -40,7 +44,9 @@ extension JSON {
   package func decodeOptionalMember<A>(atPath keys: [String], _ decode: (JSON) -> Decoded<A>) -> Decoded<A?> {
     switch value(atPath: keys, missingIsNil: true) {
     case .success(nil): return .success(nil)
-    case .success(let value?): return decode(value).map(Optional.some).prefixingFailures(withPath: keys)
+    case .success(let value?):
+      if value.nestsTooDeep { return .failure(DecodeError.stackExhausted).prefixingFailures(withPath: keys) }
+      return decode(value).map(Optional.some).prefixingFailures(withPath: keys)
     case .failure(let error): return .failure(error)
     }
   }

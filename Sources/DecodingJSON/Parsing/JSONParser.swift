@@ -24,6 +24,11 @@ struct JSONParser: ~Copyable {
   private let options: JSONParsingOptions
   /// ``JSONParsingOptions/maximumDepth`` within `0...JSONParsingOptions.depthCeiling`.
   private let depthLimit: Int
+  /// The open containers around one that makes the document deep: one fewer than
+  /// ``JSONDocument/deepNesting``, or the limit if that is lower.
+  private let deepFrom: Int
+  /// Whether a container opened at ``deepFrom`` or deeper.
+  private var isDeep = false
   /// The children of closed containers: the document's slots.
   private var children: SlotBuffer
   /// The open containers, innermost last.
@@ -39,6 +44,7 @@ struct JSONParser: ~Copyable {
     self.bytes = bytes
     self.options = options
     depthLimit = min(max(options.maximumDepth, 0), JSONParsingOptions.depthCeiling)
+    deepFrom = min(depthLimit, JSONDocument.deepNesting - 1)
     repeatedKeys = RepeatedKeys(inputLength: bytes.count, knownShapes: KnownShapes.enterShared())
     // Documents need one slot per 13 to 20 bytes; a generous reservation that is never
     // touched costs address space, not memory, and the buffer is cut to size at the end.
@@ -186,7 +192,7 @@ struct JSONParser: ~Copyable {
     let (slots, slotCount) = children.take(trailing: LookupHints.entryCount)
     return JSONDocument(
       input: input, slots: slots, slotCount: slotCount, slotBytes: children.blockBytes, root: root,
-      longLengths: longLengths, largeCounts: largeCounts, distinctKeyCounts: distinctKeyCounts)
+      longLengths: longLengths, largeCounts: largeCounts, distinctKeyCounts: distinctKeyCounts, isDeep: isDeep)
   }
 
   /// Throws unless a container may open at `index`.
@@ -194,7 +200,11 @@ struct JSONParser: ~Copyable {
   /// `mutating` although it changes nothing: a non-mutating method called from the
   /// parser's loop took a copy of the whole parser (240 bytes) at every `[` and `{`.
   private mutating func checkDepth(at index: Int) throws(JSONSyntaxError) {
-    if frames.count >= depthLimit { throw depthError(at: index) }
+    // One comparison for the containers of ordinary documents, as before the depth was kept.
+    if frames.count >= deepFrom {
+      if frames.count >= depthLimit { throw depthError(at: index) }
+      isDeep = true
+    }
   }
 
   /// The error for a container opened past the depth limit at `index`, made out of the

@@ -38,6 +38,19 @@ public struct JSONArray: Sendable {
   }
 }
 
+extension JSONArray {
+  /// Whether decoding these elements may recurse deep enough that a decoder should look at
+  /// the stack left first: for an array of a document that nests 64 levels or more, and for
+  /// one built in memory, whose depth nothing recorded.
+  @inlinable
+  package var mayNestDeep: Bool {
+    switch storage {
+    case .indexed(let document, _): document.isDeep
+    case .elements: true
+    }
+  }
+}
+
 extension JSONArray: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
   /// An empty array.
   public init() {

@@ -41,6 +41,13 @@ final class JSONDocument: @unchecked Sendable {
   let distinctKeyCounts: [Int: Int]
   /// Where the last key lookups in recently read objects ended.
   let hints: LookupHints
+  /// Whether the document nests ``deepNesting`` levels or more. Decoders recurse with a
+  /// document, so only in such a document do they look at the stack left on their thread
+  /// before each nested value; a shallower one cannot take them deep enough to matter.
+  @usableFromInline let isDeep: Bool
+
+  /// The depth from which a document is deep (``isDeep``).
+  static let deepNesting = 64
   /// What lookups in large objects have needed, by first child: the members their scans
   /// have passed, then their indexes. (`Dictionary()`: `[:]` goes through `init(dictionaryLiteral:)`.)
   private let largeObjects = Mutex<[Int: LargeObjectLookups]>(Dictionary())
@@ -52,7 +59,7 @@ final class JSONDocument: @unchecked Sendable {
   @inline(never)
   init(
     input: consuming JSONInput, slots: UnsafeMutablePointer<JSONSlot>, slotCount: Int, slotBytes: Int, root: JSONSlot,
-    longLengths: [Int: Int], largeCounts: [Int: Int], distinctKeyCounts: [Int: Int]
+    longLengths: [Int: Int], largeCounts: [Int: Int], distinctKeyCounts: [Int: Int], isDeep: Bool
   ) {
     self.input = input
     self.slots = slots
@@ -62,6 +69,7 @@ final class JSONDocument: @unchecked Sendable {
     self.longLengths = longLengths
     self.largeCounts = largeCounts
     self.distinctKeyCounts = distinctKeyCounts
+    self.isDeep = isDeep
     hints = LookupHints(storage: UnsafeMutableRawPointer(slots + slotCount))
   }
 

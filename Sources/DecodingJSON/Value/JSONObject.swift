@@ -38,6 +38,17 @@ public struct JSONObject: Sendable {
     storage = .indexed(document, slot)
   }
 
+  /// Whether decoding these members may recurse deep enough that a decoder should look at
+  /// the stack left first: for an object of a document that nests 64 levels or more, and
+  /// for one built in memory, whose depth nothing recorded.
+  @inlinable
+  package var mayNestDeep: Bool {
+    switch storage {
+    case .indexed(let document, _): document.isDeep
+    case .members: true
+    }
+  }
+
   /// An object with no members.
   public init() {
     storage = .members(JSONMembers())

@@ -16,6 +16,7 @@ extension LenientArray {
     LenientArray
   > {
     guard case .array(let values) = json else { return .typeMismatch(expected: "array", actual: json) }
+    if values.mayNestDeep, ThreadStack.isRunningLow() { return .failure(.stackExhausted) }
     var elements: [Element] = []
     elements.reserveCapacity(values.count)
     var skips = SkipRecorder()

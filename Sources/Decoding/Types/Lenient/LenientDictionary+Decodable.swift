@@ -19,6 +19,7 @@ extension LenientDictionary {
     LenientDictionary
   > {
     guard case .object(let members) = json else { return .typeMismatch(expected: "object", actual: json) }
+    if members.mayNestDeep, ThreadStack.isRunningLow() { return .failure(.stackExhausted) }
     var values = [String: Value](minimumCapacity: members.count)
     var skips = SkipRecorder()
     var collisions = FailureCollector()

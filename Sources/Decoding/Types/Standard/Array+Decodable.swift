@@ -37,6 +37,7 @@ extension Array {
     guard case .array(let elements) = json else {
       return .typeMismatch(expected: "array", actual: json)
     }
+    if elements.mayNestDeep, ThreadStack.isRunningLow() { return .failure(.stackExhausted) }
     // The count asked once: `count` and `indices` each asked the array's `endIndex`, a
     // call into another module (canada.json's 83,000 arrays of coordinates, 1.5 million
     // instructions a decode with the pipeline, `Benchmarks/Scripts/decode-instructions.sh canada`).

@@ -20,6 +20,7 @@ extension Dictionary where Key == String {
     guard case .object(let members) = json else {
       return .typeMismatch(expected: "object", actual: json)
     }
+    if members.mayNestDeep, ThreadStack.isRunningLow() { return .failure(.stackExhausted) }
     var decoded = [String: Value](minimumCapacity: members.count)
     var failures = FailureCollector()
     for (key, member) in members {
