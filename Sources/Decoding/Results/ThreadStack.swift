@@ -88,6 +88,7 @@ package enum ThreadStack {
 
   #if !canImport(Darwin) && (canImport(Glibc) || canImport(Musl))
     /// `pthread_getattr_np`, which gives the attributes of a running thread, its stack among them.
+    /// (unsafeBitCast, since `as!` cannot make a raw pointer a C function.)
     private static let getThreadAttributes:
       (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32)? =
         dlsym(UnsafeMutableRawPointer(bitPattern: 0), "pthread_getattr_np").map {
