@@ -5,7 +5,8 @@ import Foundation
 // The Swift half of the schema conformance check (Scripts/check-schemas.sh):
 //
 //   schema-zoo export DIR   writes each codec's schemas: NAME.schema.json, NAME.strict.json
-//                           (or NAME.strict-error.txt when strict mode cannot say it)
+//                           (or NAME.strict-error.txt when strict mode cannot say it), and
+//                           NAME.draw-closed when instances are drawn with objects closed
 //   schema-zoo check DIR    decodes every document of NAME.instances.json (and
 //                           NAME.strict-instances.json) with NAME's codec, and writes what the
 //                           codec encodes back to NAME.reencoded.json; fails when one does not decode
@@ -31,6 +32,9 @@ case "export":
       try write(strict, to: directory.appendingPathComponent("\(entry.name).strict.json"))
     case .failure(let error):
       try Data("\(error)\n".utf8).write(to: directory.appendingPathComponent("\(entry.name).strict-error.txt"))
+    }
+    if entry.drawsClosedObjects {
+      try Data().write(to: directory.appendingPathComponent("\(entry.name).draw-closed"))
     }
   }
   print("schema-zoo: wrote the schemas of \(ZooEntry.all.count) codecs to \(folder)")

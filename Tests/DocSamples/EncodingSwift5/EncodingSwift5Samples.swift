@@ -275,15 +275,15 @@ mood: expected Mood (one of "calm", "curious"), found "sleepy"
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Encoding.md:362 in Swift 5") func sampleAtLine362() async throws {
+@Test("Docs/Encoding.md:363 in Swift 5") func sampleAtLine363() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Encoding.md", line: 363)
+#sourceLocation(file: "Docs/Encoding.md", line: 364)
 let json: JSON = ["path": "/tmp", "b": [1, 2], "a": 0.1]
 print(try json.encodedString())
 print(try json.encodedString(JSONEncodingOptions(sortsKeys: true, escapesSlashes: true)))
 print(try json.encodedString(JSONEncodingOptions(indent: 4)))
 #sourceLocation()
-#sourceLocation(file: "Docs/Encoding.md", line: 369)
+#sourceLocation(file: "Docs/Encoding.md", line: 370)
 #expect(capturedOutput.take() == #"""
 {"path":"/tmp","b":[1,2],"a":0.1}
 {"a":0.1,"b":[1,2],"path":"\/tmp"}
@@ -302,9 +302,9 @@ print(try json.encodedString(JSONEncodingOptions(indent: 4)))
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Encoding.md:400 in Swift 5") func sampleAtLine400() async throws {
+@Test("Docs/Encoding.md:401 in Swift 5") func sampleAtLine401() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Encoding.md", line: 401)
+#sourceLocation(file: "Docs/Encoding.md", line: 402)
 struct Stats: JSONEncodable {
   let mean: Double
   func encode() -> JSON { .object(encoding: ["mean": mean]) }
@@ -317,7 +317,7 @@ do {
 }
 print(try report.encodedString(JSONEncodingOptions(nonFiniteNumbers: .null)))
 #sourceLocation()
-#sourceLocation(file: "Docs/Encoding.md", line: 414)
+#sourceLocation(file: "Docs/Encoding.md", line: 415)
 #expect(capturedOutput.take() == #"""
 stats.mean: NaN cannot be written as JSON
 {"stats":{"mean":null}}
@@ -328,9 +328,9 @@ stats.mean: NaN cannot be written as JSON
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Encoding.md:428 in Swift 5") func sampleAtLine428() async throws {
+@Test("Docs/Encoding.md:429 in Swift 5") func sampleAtLine429() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Encoding.md", line: 429)
+#sourceLocation(file: "Docs/Encoding.md", line: 430)
 let mean: JSON = ["stats": ["mean": .number(JSONNumber(Double.infinity))]]
 do {
   _ = try mean.formatted()
@@ -338,7 +338,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Encoding.md", line: 437)
+#sourceLocation(file: "Docs/Encoding.md", line: 438)
 #expect(capturedOutput.take() == #"""
 stats.mean: infinity cannot be written as JSON
 
@@ -348,9 +348,9 @@ stats.mean: infinity cannot be written as JSON
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Encoding.md:453 in Swift 5") func sampleAtLine453() async throws {
+@Test("Docs/Encoding.md:454 in Swift 5") func sampleAtLine454() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Encoding.md", line: 454)
+#sourceLocation(file: "Docs/Encoding.md", line: 455)
 var json: JSON = 1
 for _ in 0..<513 { json = [json] }
 do {
@@ -359,7 +359,7 @@ do {
   print(error.path.components.count, error.reason)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Encoding.md", line: 463)
+#sourceLocation(file: "Docs/Encoding.md", line: 464)
 #expect(capturedOutput.take() == #"""
 512 nesting deeper than 512 levels of arrays and objects
 
