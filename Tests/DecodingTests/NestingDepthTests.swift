@@ -144,13 +144,13 @@ private indirect enum Tree: Swift.Decodable, Sendable {
     }
   }
 
-  /// On a 512 KiB thread, whatever the build, both styles and `CodableDecoder` decode the
-  /// deepest document the default options allow, or fail where the stack runs low, naming
-  /// the path: a debug build takes more than 512 KiB for 512 levels, and overflowed the stack.
-  @Test func theDeepestAllowedDocumentNeverOverflowsA512KiBThread() throws {
+  /// What each style makes of the deepest document the default options allow, on a thread
+  /// of `stackSize` bytes: the operators, the pipeline, the one-call form, `CodableDecoder`
+  /// and a recursive Codable enum, one line each.
+  static func deepestAllowedOutcomes(stackSize: Int) -> [String] {
     let replies = Data(Self.replies(depth: Self.depth).utf8)
     let tree = Data(Self.tree(depth: Self.depth).utf8)
-    let outcome = Self.onSmallStack(stackSize: 512 << 10) {
+    let outcome = Self.onSmallStack(stackSize: stackSize) {
       do {
         let json = try JSON(parsing: replies)
         return [
@@ -164,8 +164,15 @@ private indirect enum Tree: Swift.Decodable, Sendable {
         return "\(error)"
       }
     }
-    let lines = outcome.split(separator: "\n").map(String.init)
-    #expect(lines.count == 5, "\(outcome.prefix(200))")
+    return outcome.split(separator: "\n").map(String.init)
+  }
+
+  /// On a 512 KiB thread, whatever the build, both styles and `CodableDecoder` decode the
+  /// deepest document the default options allow, or fail where the stack runs low, naming
+  /// the path: a debug build takes more than 512 KiB for 512 levels, and overflowed the stack.
+  @Test func theDeepestAllowedDocumentNeverOverflowsA512KiBThread() throws {
+    let lines = Self.deepestAllowedOutcomes(stackSize: 512 << 10)
+    #expect(lines.count == 5, "\(lines.joined().prefix(200))")
     for (line, decoded) in zip(lines, ["512", "512", "512", "512", "256"]) {
       let fails = line.hasPrefix("next.next.") || line.hasPrefix("node._0.node._0.")
       let ok = line == decoded || (fails && line.contains(": nesting too deep for this thread's stack"))
@@ -179,23 +186,7 @@ private indirect enum Tree: Swift.Decodable, Sendable {
 
   /// On a thread with the stack to spare, every style decodes the deepest allowed document.
   @Test func theDeepestAllowedDocumentDecodesWithStackToSpare() throws {
-    let replies = Data(Self.replies(depth: Self.depth).utf8)
-    let tree = Data(Self.tree(depth: Self.depth).utf8)
-    let outcome = Self.onSmallStack(stackSize: 4 << 20) {
-      do {
-        let json = try JSON(parsing: replies)
-        return [
-          Self.outcome(Reply.decode(json)),
-          Self.outcome(pipelineReply(json)),
-          Self.outcome(oneCallReply(json)),
-          Self.codableOutcome(Node.self, replies) { $0.count },
-          Self.codableOutcome(Tree.self, tree) { $0.count },
-        ].joined(separator: " ")
-      } catch {
-        return "\(error)"
-      }
-    }
-    #expect(outcome == "512 512 512 512 256")
+    #expect(Self.deepestAllowedOutcomes(stackSize: 4 << 20) == ["512", "512", "512", "512", "256"])
   }
 
   /// A recursive model nested deeper than any thread holds, in a document parsed with a
