@@ -280,11 +280,13 @@ private indirect enum Tree: Swift.Decodable, Sendable {
     let outcome = Self.onSmallStack(stackSize: 64 << 20) {
       var value: JSON = [:]
       for _ in 0..<20_000 { value = ["next": value] }
-      let json = value
-      // Kept here, so that the last reference is not the small thread's.
+      // Handed over in a box the small thread empties: its closure may be released after
+      // this thread is done, and must not hold the value then.
+      let handover = Handover(value)
       return withExtendedLifetime(value) {
         Self.onSmallStack(stackSize: 512 << 10) {
-          [Self.outcome(Reply.decode(json)), Self.outcome(pipelineReply(json))].joined(separator: "\n")
+          guard let json = handover.take() else { return "no value" }
+          return [Self.outcome(Reply.decode(json)), Self.outcome(pipelineReply(json))].joined(separator: "\n")
         }
       }
     }
@@ -293,6 +295,24 @@ private indirect enum Tree: Swift.Decodable, Sendable {
     for line in lines {
       #expect(line.hasPrefix("next.next.next."), "\(line.prefix(100))")
       #expect(line.hasSuffix(".next: nesting too deep for this thread's stack"), "\(line.suffix(100))")
+    }
+  }
+
+  /// A value passed to another thread and taken out there, so that the closure that took
+  /// it holds nothing once it has run.
+  final class Handover: Sendable {
+    private let slot: Mutex<JSON?>
+
+    init(_ value: JSON) {
+      slot = Mutex(value)
+    }
+
+    /// The value, once; `nil` after.
+    func take() -> JSON? {
+      slot.withLock { value in
+        defer { value = nil }
+        return value
+      }
     }
   }
 
