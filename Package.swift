@@ -73,6 +73,7 @@ let package = Package(
       name: "schema-zoo",
       dependencies: [
         "Decoding", "DecodingPipeline", "GeneratedCodecArgo", "GeneratedCodecAssorted", "GeneratedCodecBenchmarks",
+        "GeneratedCodecGitHub",
       ],
       path: "Tools/SchemaZoo"),
 
