@@ -11,7 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-json_layers=(Value Navigation Rendering Parsing Streaming)
+json_layers=(Memory Value Navigation Rendering Parsing Streaming)
 decoding_layers=(Results Decodable Types Encodable Codable Operators Conveniences Streaming)
 
 files_in() { find "$1" -name '*.swift' -print0 | sort -z | xargs -0 -n1 echo; }

@@ -96,7 +96,6 @@ import Testing
 
   @Test func anEmptiedRecyclerHoldsNothing() throws {
     let blocks = RecycledBlocks()
-    defer { blocks.deallocate() }
     blocks.give(try #require(malloc(100_000)), bytes: 100_000)
     #expect(blocks.keptBytes == 100_000)
     blocks.empty()

@@ -10,7 +10,6 @@ import Testing
 
   @Test func theBlockGivenBackIsTheNextTakenOnce() throws {
     let blocks = RecycledBlocks()
-    defer { blocks.deallocate() }
     #expect(blocks.take(atLeast: 80_000, atMost: 200_000) == nil)
     let block = try #require(malloc(Self.size))
     blocks.give(block, bytes: Self.size)
@@ -24,7 +23,6 @@ import Testing
   /// freed, and the taker allocates its own.
   @Test func aBlockTooLargeStaysAndOneTooSmallGoes() throws {
     let blocks = RecycledBlocks()
-    defer { blocks.deallocate() }
     let block = try #require(malloc(Self.size))
     blocks.give(block, bytes: Self.size)
     #expect(blocks.take(atLeast: 10_000, atMost: 70_000) == nil)
@@ -38,7 +36,6 @@ import Testing
   /// Only one block is kept: a second given back while one is kept is freed.
   @Test func keepsOneBlockOnly() throws {
     let blocks = RecycledBlocks()
-    defer { blocks.deallocate() }
     let first = try #require(malloc(Self.size))
     let second = try #require(malloc(2 * Self.size))
     blocks.give(first, bytes: Self.size)
@@ -54,7 +51,6 @@ import Testing
   @Test(arguments: [RecycledBlocks.minimumBytes - 1, RecycledBlocks.maximumBytes + 1])
   func freesBlocksOfOtherSizes(size: Int) throws {
     let blocks = RecycledBlocks()
-    defer { blocks.deallocate() }
     blocks.give(try #require(malloc(size)), bytes: size)
     #expect(blocks.take(atLeast: 1, atMost: .max) == nil)
   }

@@ -15,9 +15,9 @@ import Testing
       #expect(first == 0 && children.count == 10 && children[3].offset == 993)
       stack.removeLast(10)
       #expect(stack.count == 990)
-      let (slots, count) = children.take(trailing: 0)
-      #expect(count == 10 && slots[9].offset == 999)
-      free(slots)
+      let slots = children.take(trailing: 0)
+      #expect(slots.count == 10 && slots[9].offset == 999)
+      #expect(children.count == 0)
     }
   }
 
@@ -27,12 +27,11 @@ import Testing
   func takeCutsOnlyALargeSlack(capacity: Int, cut: Bool) throws {
     var buffer = SlotBuffer(capacity: capacity)
     for value in 0..<10 { buffer.append(.scalar(.number, offset: value, length: 1, flags: 0)) }
-    let (slots, count) = buffer.take(trailing: 0)
-    defer { free(slots) }
-    #expect(count == 10 && (0..<10).allSatisfy { slots[$0].offset == $0 })
-    #expect(buffer.blockBytes == (cut ? 10 : capacity) * MemoryLayout<JSONSlot>.stride)
+    let slots = buffer.take(trailing: 0)
+    #expect(slots.count == 10 && (0..<10).allSatisfy { slots[$0].offset == $0 })
+    #expect(slots.blockBytes == (cut ? 10 : capacity) * MemoryLayout<JSONSlot>.stride)
     #if canImport(Glibc)
-      let usable = try Self.usableSize(slots)
+      let usable = try Self.usableSize(slots.base)
       #expect((usable < capacity * MemoryLayout<JSONSlot>.stride) == cut)
       #expect(usable >= 10 * MemoryLayout<JSONSlot>.stride)
     #endif
@@ -44,15 +43,14 @@ import Testing
   func takeLeavesRoomForTrailingWords(capacity: Int) throws {
     var buffer = SlotBuffer(capacity: capacity)
     for value in 0..<16 { buffer.append(.scalar(.number, offset: value, length: 1, flags: 0)) }
-    let (slots, count) = buffer.take(trailing: 8)
-    defer { free(slots) }
-    #expect(count == 16 && (0..<16).allSatisfy { slots[$0].offset == $0 })
-    #expect(buffer.blockBytes >= 24 * MemoryLayout<JSONSlot>.stride)
+    let slots = buffer.take(trailing: 8)
+    #expect(slots.count == 16 && (0..<16).allSatisfy { slots[$0].offset == $0 })
+    #expect(slots.blockBytes >= 24 * MemoryLayout<JSONSlot>.stride)
     // The trailing words are the caller's to write.
-    for index in 16..<24 { (slots + index).initialize(to: JSONSlot(bits: UInt64(index))) }
-    #expect(slots[23].bits == 23 && slots[15].offset == 15)
+    for index in 16..<24 { (slots.base + index).initialize(to: JSONSlot(bits: UInt64(index))) }
+    #expect(slots.base[23].bits == 23 && slots[15].offset == 15)
     #if canImport(Glibc)
-      #expect(try Self.usableSize(slots) >= 24 * MemoryLayout<JSONSlot>.stride)
+      #expect(try Self.usableSize(slots.base) >= 24 * MemoryLayout<JSONSlot>.stride)
     #endif
   }
 
@@ -69,7 +67,6 @@ import Testing
   ])
   func documentBufferStartsInAKeptBlock(keptBytes: Int, wanted: Int, reused: Bool, stillKept: Bool) throws {
     let recycled = RecycledBlocks()
-    defer { recycled.deallocate() }
     let block = try #require(malloc(keptBytes))
     recycled.give(block, bytes: keptBytes)
     var buffer = SlotBuffer(documentCapacity: wanted, recycled: recycled)
@@ -79,9 +76,8 @@ import Testing
     }
     let count = 50_000
     for value in 0..<count { buffer.append(.scalar(.number, offset: value, length: 1, flags: 0)) }
-    let (slots, taken) = buffer.take(trailing: 0)
-    defer { free(slots) }
-    #expect(taken == count && (0..<count).allSatisfy { slots[$0].offset == $0 })
+    let slots = buffer.take(trailing: 0)
+    #expect(slots.count == count && (0..<count).allSatisfy { slots[$0].offset == $0 })
     let left = recycled.take(atLeast: 1, atMost: .max)
     #expect((left != nil) == stillKept)
     if let left { free(left.block) }

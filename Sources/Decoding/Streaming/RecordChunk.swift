@@ -53,13 +53,9 @@ final class RecordChunk<Element>: @unchecked Sendable {
 
   // The results, in stream order, written by the thread that runs the chunk, handed out one
   // by one by the stream's thread (lent or copied) and destroyed by `releaseResults()`.
-  private var results: UnsafeMutablePointer<Result<Element, JSONStreamError>>
-  private var capacity: Int
-  private var count = 0
+  private var results: HeapBuffer<Result<Element, JSONStreamError>>
   /// The results handed out so far, lent or copied.
   private var handedOut = 0
-  /// Whether the results are destroyed.
-  private var isReleased = false
   /// The thread that decoded the chunk, once it has run; `nil` for a chunk of one error.
   private(set) var decodedBy: ThreadIdentity?
   /// The records in the chunk (those too long included), once it has run.
@@ -73,8 +69,7 @@ final class RecordChunk<Element>: @unchecked Sendable {
     self.format = format
     self.maximumRecordSize = maximumRecordSize
     found = nil
-    capacity = max(expectedRecords, 4)
-    results = .allocate(capacity: capacity)
+    results = HeapBuffer(capacity: max(expectedRecords, 4))
   }
 
   /// A chunk of records already found, to decode from `bytes` (`nil` when every one of them
@@ -84,28 +79,19 @@ final class RecordChunk<Element>: @unchecked Sendable {
     format = .array
     maximumRecordSize = 0
     self.found = found
-    capacity = max(found.count, 1)
-    results = .allocate(capacity: capacity)
+    results = HeapBuffer(capacity: found.count)
   }
 
   /// A chunk that is one record too long to read: its error, already known.
   init(tooLong failure: JSONRecordScanner.Failure) {
     format = .lines
     maximumRecordSize = 0
-    capacity = 1
-    results = .allocate(capacity: 1)
-    results.initialize(to: .failure(JSONStreamError(failure)))
+    results = HeapBuffer(capacity: 1)
+    results.append(.failure(JSONStreamError(failure)))
     found = nil
-    count = 1
     recordCount = 1
     lineCount = 1
     state.store(State.done.rawValue, ordering: .relaxed)
-  }
-
-  deinit {
-    releaseResults()
-    results.deallocate()
-    bytes?.storage.deallocate()
   }
 
   /// Whether the chunk has run, its results ready for this thread.
@@ -193,9 +179,9 @@ final class RecordChunk<Element>: @unchecked Sendable {
   /// A copy: the chunk keeps its own until ``releaseResults()``, so that a model's storage is
   /// freed by the thread that made it, whenever the caller drops its copy.
   func nextResult(recordBase: Int, lineBase: Int) -> Result<Element, JSONStreamError>? {
-    guard handedOut < count else { return nil }
+    guard handedOut < results.count else { return nil }
     handedOut += 1
-    return (results + handedOut - 1).pointee.mapError {
+    return results[handedOut - 1].mapError {
       Self.numbered($0, recordBase: recordBase, lineBase: lineBase)
     }
   }
@@ -206,8 +192,8 @@ final class RecordChunk<Element>: @unchecked Sendable {
   func lendResults(
     recordBase: Int, lineBase: Int, success: (Element) throws -> Void, failure: (JSONStreamError) throws -> Void
   ) rethrows {
-    while handedOut < count {
-      let result = results + handedOut
+    while handedOut < results.count {
+      let result = results.base + handedOut
       handedOut += 1
       switch result.pointee {
       case .success(let value): try success(value)
@@ -228,9 +214,7 @@ final class RecordChunk<Element>: @unchecked Sendable {
   /// or the chunk is cancelled. A background thread that found the chunk taken may hold it
   /// for a while after the stream has gone, but not its models.
   func releaseResults() {
-    guard !isReleased else { return }
-    results.deinitialize(count: count)
-    isReleased = true
+    results.removeAll()
   }
 
   /// Takes back the chunk's buffer, for a later chunk.
@@ -286,14 +270,6 @@ final class RecordChunk<Element>: @unchecked Sendable {
   }
 
   private func append(_ result: consuming Result<Element, JSONStreamError>) {
-    if count == capacity {
-      let grown = UnsafeMutablePointer<Result<Element, JSONStreamError>>.allocate(capacity: capacity * 2)
-      grown.moveInitialize(from: results, count: count)
-      results.deallocate()
-      results = grown
-      capacity *= 2
-    }
-    (results + count).initialize(to: result)
-    count += 1
+    results.append(result)
   }
 }

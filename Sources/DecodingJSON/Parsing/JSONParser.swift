@@ -189,10 +189,9 @@ struct JSONParser: ~Copyable {
   // (`Benchmarks/Scripts/decode-instructions.sh canada`).
   @inline(never)
   private mutating func makeDocument(_ input: consuming JSONInput, root: JSONSlot) -> JSONDocument {
-    let (slots, slotCount) = children.take(trailing: LookupHints.entryCount)
-    return JSONDocument(
-      input: input, slots: slots, slotCount: slotCount, slotBytes: children.blockBytes, root: root,
-      longLengths: longLengths, largeCounts: largeCounts, distinctKeyCounts: distinctKeyCounts, isDeep: isDeep)
+    JSONDocument(
+      input: input, slots: children.take(trailing: LookupHints.entryCount), root: root, longLengths: longLengths,
+      largeCounts: largeCounts, distinctKeyCounts: distinctKeyCounts, isDeep: isDeep)
   }
 
   /// Throws unless a container may open at `index`.
@@ -242,6 +241,10 @@ struct JSONParser: ~Copyable {
   /// Moves the members of the object that `frame` opened from `stack` to the document's
   /// slots, after finding repeated keys: rejected, or all but the last occurrence marked as
   /// shadowed.
+  // Out of line: inlined into the parser's loop, it took canada.json's parse, which closes no
+  // object in its inner loop, 2% more instructions (`Benchmarks/Scripts/decode-instructions.sh
+  // canada`, the parser's column).
+  @inline(never)
   private mutating func closeObject(_ frame: Frame, _ stack: inout SlotBuffer) throws(JSONSyntaxError) -> JSONSlot {
     let count = (stack.count - frame.stackStart) / 2
     let shadowed: Int

@@ -72,16 +72,21 @@ struct RepeatedKeys: ~Copyable {
   /// Recent objects' keys, two per set, the most recently used first: documents repeat the
   /// shape of their objects (every user, every event), and an object whose keys are byte for
   /// byte those of a remembered one repeats none either, which one comparison per key proves.
+  /// Lent by ``block``, or by ``noBlock`` until the block is made.
   private var shapes: UnsafeMutablePointer<Shape>
+  /// The block of the shapes, the inline fingerprints and the shapes' inline keys, in one
+  /// allocation; made by ``makeBlock()``.
+  private var block = HeapBuffer<UInt8>()
 
-  /// Each key's fingerprint, for the object being checked: in the block up to
-  /// ``inlineFingerprints``.
+  /// Each key's fingerprint, for the object being checked: lent by ``block`` up to
+  /// ``inlineFingerprints``, by ``wideFingerprints`` for a wider object.
   private var fingerprints: UnsafeMutablePointer<UInt64>
   private var fingerprintCapacity = RepeatedKeys.inlineFingerprints
+  /// Fingerprints of an object wider than ``inlineFingerprints``.
+  private var wideFingerprints = HeapBuffer<UInt64>()
   /// Open-addressing table: the object's generation in the high 32 bits, the member in the
   /// low 32. Made by the first object too large to check pairwise.
-  private var table: UnsafeMutablePointer<UInt64>?
-  private var tableSize = 0
+  private var table = HeapBuffer<UInt64>()
   private var generation: UInt64 = 0
   /// ``processSeed``, read once per parse.
   private let seed = RepeatedKeys.processSeed
@@ -93,7 +98,7 @@ struct RepeatedKeys: ~Copyable {
   /// Objects of two members or more checked so far.
   private var objectsChecked = 0
   /// Whether the block of shapes and fingerprints is made yet (``makeBlock()``).
-  private var hasBlock = false
+  private var hasBlock: Bool { block.capacity > 0 }
 
   /// The objects a document checks against ``KnownShapes`` alone before it remembers shapes
   /// of its own. A small response's few objects are all known to the process after the
@@ -142,13 +147,12 @@ struct RepeatedKeys: ~Copyable {
   /// (a small document's parse made five buffers here, a tenth of its instructions:
   /// `Benchmarks/Scripts/decode-instructions.sh response_300b`).
   private mutating func makeBlock() {
-    hasBlock = true
     let shapeCount = 2 * shapeSets
     let shapeBytes = shapeCount * MemoryLayout<Shape>.stride
     let fingerprintBytes = Self.inlineFingerprints * MemoryLayout<UInt64>.stride
     let keyBytes = shapeCount * Self.inlineKeys * MemoryLayout<JSONSlot>.stride
-    let block = UnsafeMutableRawPointer(
-      UnsafeMutablePointer<UInt8>.mallocated(capacity: shapeBytes + fingerprintBytes + keyBytes))
+    block = HeapBuffer(capacity: shapeBytes + fingerprintBytes + keyBytes)
+    let block = UnsafeMutableRawPointer(self.block.base)
     shapes = block.bindMemory(to: Shape.self, capacity: shapeCount)
     fingerprints = (block + shapeBytes).bindMemory(to: UInt64.self, capacity: Self.inlineFingerprints)
     let keys = (block + shapeBytes + fingerprintBytes).bindMemory(
@@ -160,14 +164,11 @@ struct RepeatedKeys: ~Copyable {
 
   deinit {
     KnownShapes.leave(knownShapes)
-    table?.freeMallocated()
     guard hasBlock else { return }
-    if fingerprintCapacity > Self.inlineFingerprints { fingerprints.freeMallocated() }
+    // A wider shape's keys are in a block of their own (``remember(_:count:as:)``).
     for index in 0..<2 * shapeSets where shapes[index].capacity > Self.inlineKeys {
       shapes[index].keys.freeMallocated()
     }
-    // The block starts with the shapes.
-    shapes.freeMallocated()
   }
 
   /// One set per 256 bytes of input (an object with two or more members takes 30 bytes at
@@ -213,9 +214,9 @@ struct RepeatedKeys: ~Copyable {
     }
     if !hasBlock { makeBlock() }
     if count > fingerprintCapacity {
-      if fingerprintCapacity > Self.inlineFingerprints { fingerprints.freeMallocated() }
       fingerprintCapacity = max(count, 2 * fingerprintCapacity)
-      fingerprints = .mallocated(capacity: fingerprintCapacity)
+      wideFingerprints = HeapBuffer(capacity: fingerprintCapacity)
+      fingerprints = wideFingerprints.base
     }
     var plain = true
     for member in 0..<count {
@@ -312,16 +313,14 @@ struct RepeatedKeys: ~Copyable {
     var size = 32
     while size < 2 * count { size *= 2 }
     generation &+= 1
-    if size > tableSize || generation > UInt64(UInt32.max) {
+    if size > self.table.count || generation > UInt64(UInt32.max) {
       // A new table, or every stamp made stale by a wrap: start afresh.
-      self.table?.freeMallocated()
-      tableSize = max(size, tableSize)
-      let fresh = UnsafeMutablePointer<UInt64>.mallocated(capacity: tableSize)
-      fresh.initialize(repeating: 0, count: tableSize)
-      self.table = fresh
+      let tableSize = max(size, self.table.count)
+      self.table = HeapBuffer(capacity: tableSize)
+      self.table.append(repeating: 0, count: tableSize)
       if generation > UInt64(UInt32.max) { generation = 1 }
     }
-    let table = self.table!
+    let table = self.table.base
     let mask = size - 1
     // The top bits of a multiplicative hash are its best mixed: place keys by those.
     let shift = UInt64(64 - size.trailingZeroBitCount)

@@ -79,23 +79,40 @@ package final class JSONRecordScanner {
   }
 
   /// Whole records cut from the buffer by ``nextChunk(minimum:)`` or
-  /// ``cutReturnedRecords(from:)``, whose memory the caller now owns: hand it back with
-  /// ``recycle(_:)``, or deallocate `storage`.
-  package struct Chunk: @unchecked Sendable {
-    /// The buffer the records are in.
-    package var storage: UnsafeMutablePointer<UInt8>
-    /// How many bytes `storage` holds.
-    package var capacity: Int
-    /// The records' bytes in `storage`.
-    package var range: Range<Int>
-    /// The byte offset in the stream of `storage[range.lowerBound]`.
-    package var offset: Int
+  /// ``cutReturnedRecords(from:)``, in the buffer's block, which the chunk now owns: hand it
+  /// back with ``recycle(_:)`` for a later chunk, or let it go.
+  ///
+  /// An object, so that a chunk's bytes stay where they are while the threads that decode
+  /// them, the stream that hands them out and the scanner that reuses them pass it along.
+  /// Its bytes never change once cut (hence `@unchecked Sendable`).
+  package final class Chunk: @unchecked Sendable {
+    /// The block the records are in.
+    private var block: HeapBuffer<UInt8>
+    /// The records' bytes in the block.
+    package let range: Range<Int>
+    /// The byte offset in the stream of the block's byte at `range.lowerBound`.
+    package let offset: Int
     /// Whether the stream ends with this chunk (its last record may lack its separator).
-    package var isLast: Bool
+    package let isLast: Bool
 
-    /// The records' bytes.
+    init(_ block: consuming HeapBuffer<UInt8>, range: Range<Int>, offset: Int, isLast: Bool) {
+      self.block = block
+      self.range = range
+      self.offset = offset
+      self.isLast = isLast
+    }
+
+    /// The block's first byte: lent, valid as long as the chunk is.
+    package var storage: UnsafeMutablePointer<UInt8> { block.base }
+
+    /// The records' bytes, valid as long as the chunk is.
     package var bytes: UnsafeBufferPointer<UInt8> {
-      UnsafeBufferPointer(start: storage + range.lowerBound, count: range.count)
+      UnsafeBufferPointer(start: block.base + range.lowerBound, count: range.count)
+    }
+
+    /// The block, for a later chunk; the chunk is left without one.
+    fileprivate func takeBlock() -> HeapBuffer<UInt8> {
+      block.take()
     }
   }
 
@@ -117,12 +134,15 @@ package final class JSONRecordScanner {
   /// The longest record accepted, in bytes.
   package let maximumRecordSize: Int
 
+  /// The block the scanner reads and appends to; none for a scanner over a chunk's bytes.
+  private var block: HeapBuffer<UInt8>
+  /// The bytes scanned: lent by ``block``, or by the chunk a scanner reads in place.
   private var storage: UnsafeMutablePointer<UInt8>
   private var capacity: Int
-  /// `false` for a scanner over a chunk's bytes, which it neither frees nor appends to.
+  /// `false` for a scanner over a chunk's bytes, which it never appends to.
   private let ownsStorage: Bool
-  /// Buffers handed back by ``recycle(_:)``, for the next chunks.
-  private var spares: [(storage: UnsafeMutablePointer<UInt8>, capacity: Int)] = []
+  /// Chunks handed back by ``recycle(_:)``, whose blocks the next chunks take.
+  private var spares: [Chunk] = []
   /// Bytes held, from `storage`.
   private var count = 0
   /// The next byte to scan.
@@ -152,8 +172,9 @@ package final class JSONRecordScanner {
   package init(format: JSONStreamFormat, maximumRecordSize: Int, initialCapacity: Int = 1 << 16) {
     self.format = format
     self.maximumRecordSize = max(maximumRecordSize, 1)
-    capacity = max(initialCapacity, 16)
-    storage = .allocate(capacity: capacity)
+    block = HeapBuffer(capacity: max(initialCapacity, 16))
+    storage = block.base
+    capacity = block.capacity
     ownsStorage = true
   }
 
@@ -169,23 +190,20 @@ package final class JSONRecordScanner {
     self.format = format
     self.maximumRecordSize = max(maximumRecordSize, 1)
     if let base = bytes.baseAddress {
+      block = HeapBuffer()
       storage = UnsafeMutablePointer(mutating: base)
       capacity = bytes.count
       count = bytes.count
       ownsStorage = false
     } else {
-      capacity = 16
-      storage = .allocate(capacity: capacity)
+      block = HeapBuffer(capacity: 16)
+      storage = block.base
+      capacity = block.capacity
       ownsStorage = true
     }
     bufferOffset = streamOffset
     inputEnded = isLast
     checkedStart = true
-  }
-
-  deinit {
-    if ownsStorage { storage.deallocate() }
-    for spare in spares { spare.storage.deallocate() }
   }
 
   /// The records found so far (those reported too long included).
@@ -218,12 +236,7 @@ package final class JSONRecordScanner {
       bufferOffset += keep
     }
     if capacity - count < minimum {
-      let grown = max(capacity * 2, count + minimum)
-      let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-      bigger.update(from: storage, count: count)
-      storage.deallocate()
-      storage = bigger
-      capacity = grown
+      _ = replaceBlock(with: HeapBuffer(capacity: max(capacity * 2, count + minimum)), keeping: 0)
     }
     return UnsafeMutableRawBufferPointer(start: storage + count, count: capacity - count)
   }
@@ -419,7 +432,7 @@ package final class JSONRecordScanner {
 
   /// Hands a chunk's buffer back, for a later chunk to reuse.
   package func recycle(_ chunk: Chunk) {
-    spares.append((chunk.storage, chunk.capacity))
+    spares.append(chunk)
   }
 
   /// For the parallel mode of concatenated values and array elements: the buffer, whose
@@ -435,24 +448,30 @@ package final class JSONRecordScanner {
   /// Hands `range` of the buffer over as a chunk, and moves the bytes not yet returned (from
   /// the current record's start, or the cursor) into another buffer.
   private func handOver(_ range: Range<Int>, isLast: Bool) -> Chunk {
-    let chunk = Chunk(
-      storage: storage, capacity: capacity, range: range, offset: bufferOffset + range.lowerBound, isLast: isLast)
     let keep = recordStart ?? cursor
     let tail = count - keep
-    var next = spares.popLast() ?? (UnsafeMutablePointer<UInt8>.allocate(capacity: capacity), capacity)
-    if next.capacity < tail {
-      next.storage.deallocate()
-      next = (.allocate(capacity: tail), tail)
-    }
-    next.storage.update(from: storage + keep, count: tail)
-    storage = next.storage
-    capacity = next.capacity
+    var next = spares.popLast()?.takeBlock() ?? HeapBuffer(capacity: capacity)
+    if next.capacity < tail { next = HeapBuffer(capacity: tail) }
+    let chunk = Chunk(
+      replaceBlock(with: next, keeping: keep), range: range, offset: bufferOffset + range.lowerBound, isLast: isLast)
     bufferOffset += keep
-    count = tail
     cursor -= keep
     searched = max(searched - keep, 0)
     if let start = recordStart { recordStart = start - keep }
     return chunk
+  }
+
+  /// Moves the bytes held from `keep` on to the start of `next`, which becomes the buffer's
+  /// block; returns the block it replaces.
+  private func replaceBlock(with next: consuming HeapBuffer<UInt8>, keeping keep: Int) -> HeapBuffer<UInt8> {
+    let tail = count - keep
+    next.base.update(from: storage + keep, count: tail)
+    var previous = next
+    swap(&block, &previous)
+    storage = block.base
+    capacity = block.capacity
+    count = tail
+    return previous
   }
 
   // MARK: - Values (concatenated, array elements)

@@ -26,11 +26,10 @@ import Synchronization
 final class JSONDocument: @unchecked Sendable {
   /// The input's bytes, the document's own.
   let input: JSONInput
-  /// The children of every container, contiguous per container.
-  let slots: UnsafeMutablePointer<JSONSlot>
-  let slotCount: Int
-  /// The size of the slots' block, given back for the next parse when the document goes.
-  private let slotBytes: Int
+  /// The children of every container, contiguous per container, in a block with room for
+  /// ``LookupHints/entryCount`` more slots after the last, where the hints are kept. A large
+  /// block goes back to ``RecycledBlocks/slots`` for the next parse when the document goes.
+  private let storage: HeapBuffer<JSONSlot>
   /// The document's top-level value.
   let root: JSONSlot
   /// Lengths of strings and numbers too long for their slot field, by offset.
@@ -52,30 +51,33 @@ final class JSONDocument: @unchecked Sendable {
   /// have passed, then their indexes. (`Dictionary()`: `[:]` goes through `init(dictionaryLiteral:)`.)
   private let largeObjects = Mutex<[Int: LargeObjectLookups]>(Dictionary())
 
-  /// Takes ownership of `slots`, a block of `slotBytes` bytes from `malloc`, with room for
-  /// ``LookupHints/entryCount`` more slots after the last, where the hints are kept.
+  /// A document of `slots`, whose block has room for ``LookupHints/entryCount`` more slots
+  /// after the last, where the hints are kept.
   // Out of line: inlined into the parser's loop, which ends with it, it made a 3 KB parse
   // about 1.5% longer (`Benchmarks/Scripts/decode-instructions.sh response_3kb`).
   @inline(never)
   init(
-    input: consuming JSONInput, slots: UnsafeMutablePointer<JSONSlot>, slotCount: Int, slotBytes: Int, root: JSONSlot,
-    longLengths: [Int: Int], largeCounts: [Int: Int], distinctKeyCounts: [Int: Int], isDeep: Bool
+    input: consuming JSONInput, slots: consuming HeapBuffer<JSONSlot>, root: JSONSlot, longLengths: [Int: Int],
+    largeCounts: [Int: Int], distinctKeyCounts: [Int: Int], isDeep: Bool
   ) {
+    if RecycledBlocks.keeps(slots.blockBytes) { slots.recycle(with: .slots) }
+    hints = LookupHints(storage: UnsafeMutableRawPointer(slots.base + slots.count))
     self.input = input
-    self.slots = slots
-    self.slotCount = slotCount
-    self.slotBytes = slotBytes
+    storage = slots
     self.root = root
     self.longLengths = longLengths
     self.largeCounts = largeCounts
     self.distinctKeyCounts = distinctKeyCounts
     self.isDeep = isDeep
-    hints = LookupHints(storage: UnsafeMutableRawPointer(slots + slotCount))
   }
 
-  deinit {
-    if RecycledBlocks.keeps(slotBytes) { RecycledBlocks.slots.give(slots, bytes: slotBytes) } else { free(slots) }
-  }
+  /// The slots: lent by the document, valid as long as it is.
+  @inline(__always)
+  var slots: UnsafeMutablePointer<JSONSlot> { storage.base }
+
+  /// How many slots the document has.
+  @inline(__always)
+  var slotCount: Int { storage.count }
 
   /// The input's bytes, valid as long as the document is.
   @inline(__always)

@@ -32,8 +32,8 @@
 struct JSONInput: ~Copyable, @unchecked Sendable {
   /// The copy's bytes, valid as long as the input is, followed by ``padding`` zero bytes.
   let bytes: UnsafeBufferPointer<UInt8>
-  /// The size of the block the copy is in, at least `bytes.count + padding`.
-  private let blockSize: Int
+  /// The block the copy is in, which a large input gives back to ``RecycledBlocks/inputs``.
+  private let storage: HeapBuffer<UInt8>
 
   /// How many zero bytes follow the input's bytes: enough for one sixteen-byte load at the
   /// last byte's offset or the end's.
@@ -41,26 +41,30 @@ struct JSONInput: ~Copyable, @unchecked Sendable {
 
   /// A copy of `data`'s bytes.
   init(_ data: Data) {
-    let (storage, blockSize) = Self.allocate(data.count)
-    self.blockSize = blockSize
+    var storage = Self.allocate(data.count)
     // Through `withUnsafeBytes` rather than `copyBytes(to:)`, whose generic path cost twice
     // the instructions for a small document (`Benchmarks/Scripts/decode-instructions.sh response_300b`).
-    let copied = data.withUnsafeBytes { source in
-      guard let start = source.baseAddress, !source.isEmpty else { return 0 }
-      storage.baseAddress!.initialize(from: start.assumingMemoryBound(to: UInt8.self), count: source.count)
-      return source.count
+    data.withUnsafeBytes { source in
+      guard let start = source.baseAddress, !source.isEmpty else { return }
+      storage.append(copying: start.assumingMemoryBound(to: UInt8.self), count: source.count)
     }
-    bytes = Self.padded(storage, count: copied)
+    bytes = Self.padded(&storage)
+    self.storage = storage
   }
 
   /// A copy of the bytes of `collection`: an array's, a slice's or a string's UTF-8 in one
   /// move, any other collection's element by element.
   init(_ collection: some Collection<UInt8>) {
-    let (storage, blockSize) = Self.allocate(collection.count)
-    self.blockSize = blockSize
-    let copied = UnsafeMutableBufferPointer(rebasing: storage[..<collection.count]).initialize(
-      fromContentsOf: collection)
-    bytes = Self.padded(storage, count: copied)
+    var storage = Self.allocate(collection.count)
+    let copiedInOneMove = collection.withContiguousStorageIfAvailable { source in
+      if let start = source.baseAddress { storage.append(copying: start, count: source.count) }
+      return true
+    }
+    if copiedInOneMove == nil {
+      for byte in collection { storage.append(byte) }
+    }
+    bytes = Self.padded(&storage)
+    self.storage = storage
   }
 
   /// A copy of the UTF-8 of `text`.
@@ -68,30 +72,26 @@ struct JSONInput: ~Copyable, @unchecked Sendable {
     self.init(text.utf8)
   }
 
-  deinit {
-    let block = UnsafeMutableRawPointer(mutating: bytes.baseAddress!)
-    if RecycledBlocks.keeps(blockSize) {
-      RecycledBlocks.inputs.give(block, bytes: blockSize)
-    } else {
-      block.assumingMemoryBound(to: UInt8.self).freeMallocated()
-    }
-  }
-
-  /// Memory for `count` bytes and the padding after them, and the size of its block: the
-  /// block a finished document gave back when one is kept of up to twice the size needed.
-  private static func allocate(_ count: Int) -> (UnsafeMutableBufferPointer<UInt8>, Int) {
+  /// An empty buffer with room for `count` bytes and the padding after them: the block a
+  /// finished document gave back when one is kept of up to twice the size needed.
+  private static func allocate(_ count: Int) -> HeapBuffer<UInt8> {
     let size = count + padding
+    var storage: HeapBuffer<UInt8>
     if RecycledBlocks.mayKeep(atLeast: size, atMost: 2 * size),
       let (block, blockSize) = RecycledBlocks.inputs.take(atLeast: size, atMost: 2 * size)
     {
-      return (UnsafeMutableBufferPointer(start: block.assumingMemoryBound(to: UInt8.self), count: size), blockSize)
+      storage = HeapBuffer(adopting: block, bytes: blockSize)
+    } else {
+      storage = HeapBuffer(capacity: size)
     }
-    return (UnsafeMutableBufferPointer(start: .mallocated(capacity: size), count: size), size)
+    if RecycledBlocks.keeps(storage.blockBytes) { storage.recycle(with: .inputs) }
+    return storage
   }
 
-  /// The first `count` bytes of `storage`, with the padding after them zeroed.
-  private static func padded(_ storage: UnsafeMutableBufferPointer<UInt8>, count: Int) -> UnsafeBufferPointer<UInt8> {
-    (storage.baseAddress! + count).initialize(repeating: 0, count: padding)
-    return UnsafeBufferPointer(start: storage.baseAddress, count: count)
+  /// The bytes copied into `storage`, once the padding follows them there.
+  private static func padded(_ storage: inout HeapBuffer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    let count = storage.count
+    storage.append(repeating: 0, count: padding)
+    return UnsafeBufferPointer(start: storage.base, count: count)
   }
 }

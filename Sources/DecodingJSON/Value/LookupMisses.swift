@@ -20,22 +20,17 @@ final class LookupMisses: @unchecked Sendable {
   static let shared = LookupMisses(count: 4_096)
 
   /// How many misses the table holds, a power of two.
-  let count: Int
+  var count: Int { entries.count }
   /// Per remembered miss, its bits inverted: its signature's high 48 bits and the member
   /// found. An entry of all ones is empty (its member, 65,535, is never stored, and never
   /// returned), so that inverted, zero bits are empty, and the pages of entries never
   /// written take no memory.
-  private let entries: UnsafeMutablePointer<Atomic<UInt64>>
+  private let entries: ZeroedPages<Atomic<UInt64>>
 
   /// A table of `count` misses, rounded up to a power of two.
   init(count: Int) {
     let wanted = max(count, 1)
-    self.count = 1 << (Int.bitWidth - (wanted - 1).leadingZeroBitCount)
-    entries = .zeroedPages(capacity: self.count)
-  }
-
-  deinit {
-    entries.freeZeroedPages(capacity: count)
+    entries = ZeroedPages(count: 1 << (Int.bitWidth - (wanted - 1).leadingZeroBitCount))
   }
 
   /// Forgets every remembered miss. Safe while other threads read documents: a lookup that
@@ -74,8 +69,8 @@ final class LookupMisses: @unchecked Sendable {
   @inline(__always)
   func remember(_ member: Int, forMiss signature: UInt64) {
     guard member < 0xFFFF else { return }
-    let entry = entries + Int(truncatingIfNeeded: signature & UInt64(count - 1))
+    let entry = Int(truncatingIfNeeded: signature & UInt64(count - 1))
     let remembered = ~(signature & ~0xFFFF | UInt64(member))
-    if entry.pointee.load(ordering: .relaxed) != remembered { entry.pointee.store(remembered, ordering: .relaxed) }
+    if entries[entry].load(ordering: .relaxed) != remembered { entries[entry].store(remembered, ordering: .relaxed) }
   }
 }

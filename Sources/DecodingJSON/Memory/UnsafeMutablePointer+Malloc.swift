@@ -27,6 +27,16 @@ extension UnsafeMutablePointer where Pointee: ~Copyable {
     return memory.bindMemory(to: Pointee.self, capacity: capacity)
   }
 
+  /// The block moved, with `realloc`, to one of `capacity` values (in place when it can be):
+  /// only for values that are plain bits, in memory from ``mallocated(capacity:)``.
+  @inline(__always)
+  func reallocated(capacity: Int) -> UnsafeMutablePointer<Pointee> {
+    guard let memory = realloc(self, Swift.max(capacity * MemoryLayout<Pointee>.stride, 1)) else {
+      fatalError("out of memory: cannot allocate \(capacity) values of \(Pointee.self)")
+    }
+    return memory.assumingMemoryBound(to: Pointee.self)
+  }
+
   /// Frees memory that ``mallocated(capacity:)`` gave; its values must be deinitialized first
   /// where they need it.
   @inline(__always)

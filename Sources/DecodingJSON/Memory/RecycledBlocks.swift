@@ -23,8 +23,9 @@ import Synchronization
 /// holding while the process does something else, so a process that has parsed holds at
 /// most 8 MB this way between parses. The block is handed over by one atomic exchange:
 /// threads that parse at once each take the kept block or allocate their own, and the first
-/// to give one back has it kept while the others free theirs.
-struct RecycledBlocks: @unchecked Sendable {
+/// to give one back has it kept while the others free theirs. The kept block is the
+/// recycler's own, freed with it (``inputs`` and ``slots`` live as long as the process).
+final class RecycledBlocks: Sendable {
   /// The kept block for documents' input copies.
   static let inputs = RecycledBlocks()
   /// The kept block for documents' slots.
@@ -51,31 +52,24 @@ struct RecycledBlocks: @unchecked Sendable {
   }
 
   /// The address of the kept block, or 0. A kept block's first word holds its size.
-  private let kept: UnsafeMutablePointer<Atomic<UInt>>
+  private let kept = Atomic<UInt>(0)
 
   /// A recycler of its own: ``inputs`` and ``slots`` are the ones parses use.
-  init() {
-    kept = .mallocated(capacity: 1)
-    kept.initialize(to: Atomic(0))
-  }
+  init() {}
 
-  /// Frees the kept block and the recycler: only for one that no thread uses any more, as a
-  /// test's own (``inputs`` and ``slots`` live as long as the process).
-  func deallocate() {
+  deinit {
     empty()
-    kept.deinitialize(count: 1)
-    kept.freeMallocated()
   }
 
   /// Frees the kept block, if any: safe while other threads parse, as it takes the block
   /// by the same exchange a parse does.
   func empty() {
-    if let block = UnsafeMutableRawPointer(bitPattern: kept.pointee.exchange(0, ordering: .acquiring)) { free(block) }
+    if let block = UnsafeMutableRawPointer(bitPattern: kept.exchange(0, ordering: .acquiring)) { free(block) }
   }
 
   /// The size of the kept block, or 0: what the recycler holds now.
   var keptBytes: Int {
-    guard let block = UnsafeRawPointer(bitPattern: kept.pointee.load(ordering: .acquiring)) else { return 0 }
+    guard let block = UnsafeRawPointer(bitPattern: kept.load(ordering: .acquiring)) else { return 0 }
     return block.load(as: Int.self)
   }
 
@@ -83,14 +77,14 @@ struct RecycledBlocks: @unchecked Sendable {
   /// block too small is freed; one too large stays kept, for a larger document.
   @inline(__always)
   func take(atLeast minimum: Int, atMost maximum: Int) -> (block: UnsafeMutableRawPointer, bytes: Int)? {
-    guard Self.mayKeep(atLeast: minimum, atMost: maximum), kept.pointee.load(ordering: .relaxed) != 0 else {
+    guard Self.mayKeep(atLeast: minimum, atMost: maximum), kept.load(ordering: .relaxed) != 0 else {
       return nil
     }
     return takeKept(atLeast: minimum, atMost: maximum)
   }
 
   private func takeKept(atLeast minimum: Int, atMost maximum: Int) -> (block: UnsafeMutableRawPointer, bytes: Int)? {
-    guard let block = UnsafeMutableRawPointer(bitPattern: kept.pointee.exchange(0, ordering: .acquiring)) else {
+    guard let block = UnsafeMutableRawPointer(bitPattern: kept.exchange(0, ordering: .acquiring)) else {
       return nil
     }
     let size = block.load(as: Int.self)
@@ -117,7 +111,7 @@ struct RecycledBlocks: @unchecked Sendable {
 
   private func keep(_ block: UnsafeMutableRawPointer, bytes: Int) {
     block.storeBytes(of: bytes, as: Int.self)
-    let (exchanged, _) = kept.pointee.compareExchange(
+    let (exchanged, _) = kept.compareExchange(
       expected: 0, desired: UInt(bitPattern: block), successOrdering: .releasing, failureOrdering: .relaxed)
     if !exchanged { free(block) }
   }
