@@ -68,16 +68,21 @@ def unrolled(schema, depth=2):
     return walk(schema, [])
 
 
-def closed(node):
+def closed(node, conjunct=False):
     """The schema with `additionalProperties: false` on every object that lists its
     properties and says nothing of others: every instance of it is one of the schema's, and
-    hypothesis-jsonschema draws from it in minutes where the open schema takes hours."""
+    hypothesis-jsonschema draws from it in minutes where the open schema takes hours. An
+    object that is one of an `allOf`'s parts stays open: closed, it would rule out the other
+    parts' members, and their intersection would hold almost nothing."""
     if isinstance(node, list):
         return [closed(item) for item in node]
     if not isinstance(node, dict):
         return node
-    result = {key: closed(value) for key, value in node.items()}
-    if "properties" in result and "additionalProperties" not in result:
+    result = {
+        key: [closed(item, conjunct=True) for item in value] if key == "allOf" else closed(value)
+        for key, value in node.items()
+    }
+    if "properties" in result and "additionalProperties" not in result and not conjunct:
         result["additionalProperties"] = False
     return result
 

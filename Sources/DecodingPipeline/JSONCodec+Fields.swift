@@ -142,9 +142,20 @@ public func requiredAt<Model, Value>(
     schema: .customEncoder)
 }
 
+/// A codec's required nested model at a key path of the document:
+/// `|> requiredAt(["entities", "hashtags"], \.hashtags, .array(hashtagCodec))`.
+@inlinable
+public func requiredAt<Model, Value>(
+  _ path: [String], _ keyPath: KeyPath<Model, Value> & Sendable, _ codec: JSONCodec<Value, Value>
+) -> JSONCodecField<Model, Value> {
+  JSONCodecField(
+    decode: requiredAt(path, codec.decode), field: .requiredAt(path, keyPath, codec.encode), path: path,
+    presence: .required, schema: .of(codec))
+}
+
 /// A codec's optional field at a key path of the document: decoded as `optionalAt(path, decoder)`
 /// does (`nil` when a key is missing or the value `null`), and left out when `nil`; its
-/// parent objects are written still, and shared as ``requiredAt(_:_:_:)-(_,_,_)`` says.
+/// parent objects are written still, and shared as ``requiredAt(_:_:_:)-(_,_,DecodeFunction<Value>)`` says.
 @available(swift 6)
 @inlinable
 public func optionalAt<Model, Value: JSONEncodable>(
@@ -166,4 +177,15 @@ public func optionalAt<Model, Value>(
   JSONCodecField(
     decode: optionalAt(path, decoder), field: .optionalAt(path, keyPath, encoder), path: path, presence: .optional,
     schema: .customEncoder)
+}
+
+/// A codec's optional nested model at a key path of the document: `nil` when a key is missing
+/// or the value `null`, left out when `nil`.
+@inlinable
+public func optionalAt<Model, Value>(
+  _ path: [String], _ keyPath: KeyPath<Model, Value?> & Sendable, _ codec: JSONCodec<Value, Value>
+) -> JSONCodecField<Model, Value?> {
+  JSONCodecField(
+    decode: optionalAt(path, codec.decode), field: .optionalAt(path, keyPath, codec.encode), path: path,
+    presence: .optional, schema: .of(codec))
 }

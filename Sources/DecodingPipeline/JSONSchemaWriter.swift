@@ -9,7 +9,7 @@ struct JSONSchemaWriter {
     "$schema", "description", "type", "format", "pattern", "contentEncoding", "const", "enum", "minimum",
     "exclusiveMinimum",
     "maximum", "exclusiveMaximum", "items", "properties", "required", "additionalProperties", "oneOf", "anyOf",
-    "$ref", "default", "examples", "$defs",
+    "allOf", "$ref", "default", "examples", "$defs",
   ]
 
   /// The keywords OpenAI's strict structured outputs accept (its guide's "Supported schemas").
@@ -238,16 +238,17 @@ struct JSONSchemaWriter {
   }
 
   /// An object of `properties`: members at deeper paths in objects of their own, in the
-  /// order their first member was written.
+  /// order their first member was written. A member that more than one field reads (whole, or
+  /// at paths inside it) must satisfy each of them: `allOf`, as the decoder runs them all.
   private mutating func objectMembers(_ properties: [JSONSchemaProperty], path: String) -> [(String, JSON)] {
     var keys: [String] = []
-    var leaves: [String: JSONSchemaProperty] = [:]
+    var leaves: [String: [JSONSchemaProperty]] = [:]
     var groups: [String: [JSONSchemaProperty]] = [:]
     for property in properties {
       guard let key = property.path.first else { continue }
       if leaves[key] == nil, groups[key] == nil { keys.append(key) }
       if property.path.count == 1 {
-        leaves[key] = property
+        leaves[key, default: []].append(property)
       } else {
         var rest = property
         rest.path.removeFirst()
@@ -262,18 +263,27 @@ struct JSONSchemaWriter {
     var required: [JSON] = []
     for key in keys {
       let memberPath = path.isEmpty ? key : "\(path).\(key)"
-      if let leaf = leaves[key] {
-        let (schema, isRequired) = propertySchema(leaf, path: memberPath)
-        written.append((key, schema))
-        if isRequired || options.strict { required.append(.string(key)) }
-      } else if let group = groups[key] {
-        written.append((key, Self.ordered(objectMembers(group, path: memberPath))))
-        let anyRequired = group.contains {
-          if case .required = $0.presence { return true }
-          return false
-        }
-        if anyRequired || options.strict { required.append(.string(key)) }
+      var schemas: [JSON] = []
+      var isRequired = false
+      for leaf in leaves[key] ?? [] {
+        let (schema, leafIsRequired) = propertySchema(leaf, path: memberPath)
+        schemas.append(schema)
+        isRequired = isRequired || leafIsRequired
       }
+      if let group = groups[key] {
+        schemas.append(Self.ordered(objectMembers(group, path: memberPath)))
+        isRequired =
+          isRequired
+          || group.contains {
+            if case .required = $0.presence { return true }
+            return false
+          }
+      }
+      if schemas.count > 1, options.strict {
+        fail(memberPath, "strict mode has no schema for a member that two fields read (allOf)")
+      }
+      written.append((key, schemas.count == 1 ? schemas[0] : Self.ordered([("allOf", .array(schemas))])))
+      if isRequired || options.strict { required.append(.string(key)) }
     }
     var members: [(String, JSON)] = [("type", "object"), ("properties", .object(JSONObject(orderedMembers: written)))]
     if !required.isEmpty || options.strict { members.append(("required", .array(required))) }

@@ -236,6 +236,48 @@ private func written(_ schema: JSONSchema, _ options: JSONSchemaOptions = .stand
     #expect(try seen.schema.encodedString().contains(##""tags":{"type":"array","items":{"type":"string"}}"##))
   }
 
+  @Test func aNestedModelAtAKeyPathIsItsReference() throws {
+    struct Post: Sendable {
+      let lead: Author
+      let reviewer: Author?
+    }
+    let postCodec = codec(
+      Post.init, requiredAt(["people", "lead"], \.lead, authorCodec),
+      optionalAt(["people", "reviewer"], \.reviewer, authorCodec))
+    #expect(
+      try postCodec.schema.encodedString().hasPrefix(
+        ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"people":{"##
+          + ##""type":"object","properties":{"lead":{"$ref":"#/$defs/Author"},"##
+          + ##""reviewer":{"anyOf":[{"$ref":"#/$defs/Author"},{"type":"null"}]}},"required":["lead"]}},"##
+          + ##""required":["people"],"$defs":{"Author":"##))
+    let post = Post(lead: Author(id: 1, name: "Ada"), reviewer: nil)
+    let text = try Encode.text(post, postCodec.encode)
+    #expect(text == #"{"people":{"lead":{"id":1,"name":"Ada"}}}"#)
+    #expect(decodeJSON(text, with: postCodec.decode).value?.lead.name == "Ada")
+    #expect(
+      "\(decodeJSON(#"{"people":{"lead":{"id":1},"reviewer":{"name":"Bo"}}}"#, with: postCodec.decode).error!)"
+        == "people.lead.name: missing key\npeople.reviewer.id: missing key")
+  }
+
+  /// A member read whole by one field and at a path inside it by another must satisfy both,
+  /// as the decoder runs both; strict mode has no `allOf`, so it says which member.
+  @Test func aMemberTwoFieldsReadIsAllOfBoth() throws {
+    struct Entry: Sendable {
+      let title: String
+      let author: Author?
+    }
+    let entryCodec = codec(
+      Entry.init, requiredAt(["author", "name"], \.title, string), optional("author", \.author, authorCodec))
+    #expect(
+      try entryCodec.schema.encodedString().hasPrefix(
+        ##"{"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"author":{"allOf":["##
+          + ##"{"anyOf":[{"$ref":"#/$defs/Author"},{"type":"null"}]},"##
+          + ##"{"type":"object","properties":{"name":{"type":"string"}},"required":["name"]}]}},"##
+          + ##""required":["author"],"$defs":"##))
+    let error = #expect(throws: JSONSchemaError.self) { try entryCodec.schema(.strict) }
+    #expect(error?.description == "author: strict mode has no schema for a member that two fields read (allOf)")
+  }
+
   @Test func strictModeListsEveryMemberAndMakesOptionalsNullable() throws {
     let expected =
       ##"{"description":"An account.","type":"object","##

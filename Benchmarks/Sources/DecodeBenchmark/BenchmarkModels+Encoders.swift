@@ -2,7 +2,9 @@ import Decoding
 import DecodingPipeline
 
 // The pipeline style's way back: an `Encode.object` of key-path fields per model, and a
-// codec per model that decodes as the pipelines do and writes the same bytes.
+// codec per model that decodes as the pipelines do and writes the same bytes. The codecs use
+// only vocabulary that describes itself (`.array(statusCodec)`, not a pair of closures), so
+// that Scripts/check-schemas.sh proves their schemas (BenchmarkModels+SchemaZoo.swift).
 
 let encodeTwitterSearch: EncodeFunction<TwitterSearch> = Encode.object([
   .required("statuses", \.statuses, Encode.array(encodeStatus)),
@@ -132,7 +134,7 @@ let encodeCitmArea: EncodeFunction<CitmArea> = Encode.object([
 
 let twitterSearchCodec =
   codec(TwitterSearch.init)
-  |> required("statuses", \.statuses, array(statusCodec.decode), Encode.array(statusCodec.encode))
+  |> required("statuses", \.statuses, .array(statusCodec))
   |> required("search_metadata", \.metadata, searchMetadataCodec)
 
 let searchMetadataCodec =
@@ -160,7 +162,7 @@ let statusCodec =
   |> required("retweeted", \.retweeted, bool)
   |> optional("possibly_sensitive", \.possiblySensitive, bool)
   |> required("lang", \.lang, string)
-  |> requiredAt(["entities", "hashtags"], \.hashtags, array(hashtagCodec.decode), Encode.array(hashtagCodec.encode))
+  |> requiredAt(["entities", "hashtags"], \.hashtags, .array(hashtagCodec))
 
 let twitterUserCodec =
   codec(TwitterUser.init)
@@ -191,7 +193,7 @@ let hashtagCodec =
 let featureCollectionCodec =
   codec(FeatureCollection.init)
   |> required("type", \.type, string)
-  |> required("features", \.features, array(featureCodec.decode), Encode.array(featureCodec.encode))
+  |> required("features", \.features, .array(featureCodec))
 
 let featureCodec =
   codec(Feature.init)
@@ -207,9 +209,8 @@ let geometryCodec =
 let citmCatalogCodec =
   codec(CitmCatalog.init)
   |> required("areaNames", \.areaNames, dictionary(string))
-  |> required("events", \.events, dictionary(citmEventCodec.decode), Encode.dictionary(citmEventCodec.encode))
-  |> required(
-    "performances", \.performances, array(citmPerformanceCodec.decode), Encode.array(citmPerformanceCodec.encode))
+  |> required("events", \.events, .dictionary(citmEventCodec))
+  |> required("performances", \.performances, .array(citmPerformanceCodec))
   |> required("seatCategoryNames", \.seatCategoryNames, dictionary(string))
   |> required("subTopicNames", \.subTopicNames, dictionary(string))
   |> required("topicNames", \.topicNames, dictionary(string))
@@ -233,9 +234,8 @@ let citmPerformanceCodec =
   |> required("eventId", \.eventId, int)
   |> optional("name", \.name, string)
   |> optional("logo", \.logo, string)
-  |> required("prices", \.prices, array(citmPriceCodec.decode), Encode.array(citmPriceCodec.encode))
-  |> required(
-    "seatCategories", \.seatCategories, array(citmSeatCategoryCodec.decode), Encode.array(citmSeatCategoryCodec.encode))
+  |> required("prices", \.prices, .array(citmPriceCodec))
+  |> required("seatCategories", \.seatCategories, .array(citmSeatCategoryCodec))
   |> optional("seatMapImage", \.seatMapImage, string)
   |> required("start", \.start, int)
   |> required("venueCode", \.venueCode, string)
@@ -248,7 +248,7 @@ let citmPriceCodec =
 
 let citmSeatCategoryCodec =
   codec(CitmSeatCategory.init)
-  |> required("areas", \.areas, array(citmAreaCodec.decode), Encode.array(citmAreaCodec.encode))
+  |> required("areas", \.areas, .array(citmAreaCodec))
   |> required("seatCategoryId", \.seatCategoryId, int)
 
 let citmAreaCodec =
@@ -290,8 +290,7 @@ let encodeBigDataUser: EncodeFunction<BigDataUser> = Encode.object([
   .optional("email", \.email, Encode.string),
 ])
 
-let bigDataCodec = JSONCodec<[TestModel], [TestModel]>(
-  decode: array(testModelCodec.decode), encode: Encode.array(testModelCodec.encode))
+let bigDataCodec = JSONCodec<[TestModel], [TestModel]>.array(testModelCodec)
 
 let testModelCodec =
   codec(TestModel.init)
@@ -309,16 +308,45 @@ let testModelNumericsCodec =
   codec(TestModelNumerics.init)
   |> required("int", \.int, int)
   |> required("int64", \.int64, int64)
-  |> required("int64_string", \.int64String, int64, Encode.stringForm())
+  |> required("int64_string", \.int64String, int64, Encode.stringForm()).withSchema(.integerText(Int64.self))
   |> required("double", \.double, double)
   |> required("float", \.float, float)
   |> optional("int_opt", \.intOpt, int)
   |> required("uint", \.uint, UInt.decode)
   |> required("uint64", \.uint64, uint64)
-  |> required("uint64_string", \.uint64String, uint64, Encode.stringForm())
+  |> required("uint64_string", \.uint64String, uint64, Encode.stringForm()).withSchema(.integerText(UInt64.self))
 
 let bigDataUserCodec =
   codec(BigDataUser.init)
   |> required("id", \.id, int)
   |> required("name", \.name, string)
   |> optional("email", \.email, string)
+
+extension JSONSchema {
+  /// A string of a decimal integer within `T`'s range, as `Encode.stringForm()` writes one
+  /// and `Int64.decode` reads one back: `"-42"`, never `"042"`.
+  static func integerText<T: FixedWidthInteger>(_ type: T.Type) -> JSONSchema {
+    let positive = digitsPattern(atMost: String(T.max))
+    guard T.min < 0 else { return .string(pattern: "^(?:\(positive))$") }
+    let negative = digitsPattern(atMost: String(String(T.min).dropFirst()))
+    return .string(pattern: "^(?:\(positive)|-(?:\(negative)))$")
+  }
+
+  /// A regular expression of the decimal texts of 0 to `limit`, without leading zeros: the
+  /// shorter ones, then for each digit of `limit` those that share its digits before that one
+  /// and have a smaller one there, then `limit` itself.
+  private static func digitsPattern(atMost limit: String) -> String {
+    let digits = limit.map { Int(String($0))! }
+    var alternatives = ["0"]
+    if digits.count > 1 { alternatives.append("[1-9][0-9]{0,\(digits.count - 2)}") }
+    for (index, digit) in digits.enumerated() {
+      let lowest = index == 0 ? 1 : 0
+      guard digit - 1 >= lowest else { continue }
+      let rest = digits.count - index - 1
+      alternatives.append(
+        limit.prefix(index) + "[\(lowest)-\(digit - 1)]" + (rest > 0 ? "[0-9]{\(rest)}" : ""))
+    }
+    alternatives.append(limit)
+    return alternatives.joined(separator: "|")
+  }
+}

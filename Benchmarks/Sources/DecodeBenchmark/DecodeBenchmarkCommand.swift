@@ -20,6 +20,7 @@ import Foundation
 //     decode-benchmark --profile twitter.json "Decoding, operators" 50   (for valgrind, perf)
 //     decode-benchmark --profile-varied 1000    small documents of as many shapes (VariedStream.swift)
 //     decode-benchmark --release-caches --profile …   JSON.releaseCachedMemory() before every run
+//     decode-benchmark --schema-zoo export|check DIR   the codecs' schemas, for Scripts/check-schemas.sh
 
 @main
 enum DecodeBenchmarkCommand {
@@ -55,6 +56,10 @@ enum DecodeBenchmarkCommand {
         guard let path = arguments.popFirst(), !path.isEmpty else { fail("--chart needs a file path\n\(usage)") }
         options.chartPath = path
       case "--release-caches": options.releasesCaches = true
+      case "--schema-zoo":
+        try SchemaZooCommand.run(
+          Array(arguments), entries: ZooEntry.benchmarkCodecs, tool: "decode-benchmark --schema-zoo")
+        return
       case "--profile-varied":
         try VariedStream.profile(
           count: arguments.popFirst().flatMap(Int.init) ?? 1000, releasesCaches: options.releasesCaches)
@@ -152,6 +157,7 @@ enum DecodeBenchmarkCommand {
            decode-benchmark --stream [--megabytes N]
            decode-benchmark [--release-caches] --profile DOCUMENT APPROACH [ITERATIONS]
            decode-benchmark [--release-caches] --profile-varied [COUNT]
+           decode-benchmark --schema-zoo export|check DIR
     documents: \(BenchmarkDocument.names.joined(separator: ", ")) (a prefix is enough)
     approaches: \(Approach.names.map { "\"\($0)\"" }.joined(separator: ", ")),
       "\(EncodeDocument.codableEncoder)", "\(EncodeDocument.jsonEncoder)" (encoding the decoded models)

@@ -275,15 +275,15 @@ mood: expected Mood (one of "calm", "curious"), found "sleepy"
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Encoding.md:364 in Swift 5") func sampleAtLine364() async throws {
+@Test("Docs/Encoding.md:366 in Swift 5") func sampleAtLine366() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Encoding.md", line: 365)
+#sourceLocation(file: "Docs/Encoding.md", line: 367)
 let json: JSON = ["path": "/tmp", "b": [1, 2], "a": 0.1]
 print(try json.encodedString())
 print(try json.encodedString(JSONEncodingOptions(sortsKeys: true, escapesSlashes: true)))
 print(try json.encodedString(JSONEncodingOptions(indent: 4)))
 #sourceLocation()
-#sourceLocation(file: "Docs/Encoding.md", line: 371)
+#sourceLocation(file: "Docs/Encoding.md", line: 373)
 #expect(capturedOutput.take() == #"""
 {"path":"/tmp","b":[1,2],"a":0.1}
 {"a":0.1,"b":[1,2],"path":"\/tmp"}
@@ -302,9 +302,9 @@ print(try json.encodedString(JSONEncodingOptions(indent: 4)))
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Encoding.md:402 in Swift 5") func sampleAtLine402() async throws {
+@Test("Docs/Encoding.md:404 in Swift 5") func sampleAtLine404() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Encoding.md", line: 403)
+#sourceLocation(file: "Docs/Encoding.md", line: 405)
 struct Stats: JSONEncodable {
   let mean: Double
   func encode() -> JSON { .object(encoding: ["mean": mean]) }
@@ -317,7 +317,7 @@ do {
 }
 print(try report.encodedString(JSONEncodingOptions(nonFiniteNumbers: .null)))
 #sourceLocation()
-#sourceLocation(file: "Docs/Encoding.md", line: 416)
+#sourceLocation(file: "Docs/Encoding.md", line: 418)
 #expect(capturedOutput.take() == #"""
 stats.mean: NaN cannot be written as JSON
 {"stats":{"mean":null}}
@@ -328,9 +328,9 @@ stats.mean: NaN cannot be written as JSON
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Encoding.md:430 in Swift 5") func sampleAtLine430() async throws {
+@Test("Docs/Encoding.md:432 in Swift 5") func sampleAtLine432() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Encoding.md", line: 431)
+#sourceLocation(file: "Docs/Encoding.md", line: 433)
 let mean: JSON = ["stats": ["mean": .number(JSONNumber(Double.infinity))]]
 do {
   _ = try mean.formatted()
@@ -338,7 +338,7 @@ do {
   print(error)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Encoding.md", line: 439)
+#sourceLocation(file: "Docs/Encoding.md", line: 441)
 #expect(capturedOutput.take() == #"""
 stats.mean: infinity cannot be written as JSON
 
@@ -348,9 +348,9 @@ stats.mean: infinity cannot be written as JSON
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Encoding.md:455 in Swift 5") func sampleAtLine455() async throws {
+@Test("Docs/Encoding.md:457 in Swift 5") func sampleAtLine457() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Encoding.md", line: 456)
+#sourceLocation(file: "Docs/Encoding.md", line: 458)
 var json: JSON = 1
 for _ in 0..<513 { json = [json] }
 do {
@@ -359,7 +359,7 @@ do {
   print(error.path.components.count, error.reason)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Encoding.md", line: 465)
+#sourceLocation(file: "Docs/Encoding.md", line: 467)
 #expect(capturedOutput.take() == #"""
 512 nesting deeper than 512 levels of arrays and objects
 

@@ -1,0 +1,1 @@
+../../../Tools/SchemaZoo/SchemaZooCommand.swift
