@@ -29,6 +29,10 @@ struct CompileTimeModel {
     case codec
     /// A codec's fields in one call: `codec(Model.init, required("f1", \.f1, int), …)`.
     case codecLift = "codec-lift"
+    /// `codec`, each field with a description for its schema: `required(…).described("Field 1.")`.
+    case codecDescribed = "codec-described"
+    /// `codec-lift`, each field with a description for its schema.
+    case codecLiftDescribed = "codec-lift-described"
   }
 
   /// The sizes the script measures lie in this range: the arities of the one-call forms (the
@@ -71,7 +75,7 @@ struct CompileTimeModel {
     case .operators, .operatorsPure, .operatorsClosure, .operatorsLift: return operatorKinds
     case .operatorsAlternative: return operatorKinds + alternativeKinds
     case .pipeline, .pipelineLift: return pipelineKinds
-    case .codec, .codecLift: return codecKinds
+    case .codec, .codecLift, .codecDescribed, .codecLiftDescribed: return codecKinds
     case .pipelineNamed:
       return pipelineKinds.map { field in namedPipelineKinds.first { $0.name == field.name } ?? field }
     }
@@ -143,7 +147,7 @@ struct CompileTimeModel {
       ? "import Decoding\nimport DecodingPipeline"
       : style == .operatorsLift ? "import Decoding" : "import Curry\nimport Decoding"
     // Past 20 fields the one-call forms are DecodingWide's.
-    let isOneCall = [.operatorsLift, .pipelineLift, .codecLift].contains(style)
+    let isOneCall = [.operatorsLift, .pipelineLift, .codecLift, .codecLiftDescribed].contains(style)
     let imports = styleImports + (isOneCall && fields > 20 ? "\nimport DecodingWide" : "")
     var text = """
       // A compile-time model: \(style.rawValue), \(fields) fields\(only.map { ", all \($0)" } ?? "").
@@ -159,26 +163,30 @@ struct CompileTimeModel {
     }
     text += "}\n"
     switch style {
-    case .pipeline, .pipelineNamed, .pipelineLift, .codec, .codecLift:
+    case .pipeline, .pipelineNamed, .pipelineLift, .codec, .codecLift, .codecDescribed, .codecLiftDescribed:
       if style == .pipelineNamed { text += Self.namedTransforms }
-      let isCodec = [.codec, .codecLift].contains(style)
+      let isCodec = [.codec, .codecLift, .codecDescribed, .codecLiftDescribed].contains(style)
+      let isDescribed = [.codecDescribed, .codecLiftDescribed].contains(style)
+      func step(_ number: Int, _ field: Field) -> String {
+        field.decode(number) + (isDescribed ? ".described(\"Field \(number).\")" : "")
+      }
       let (prefix, type) = isCodec ? ("codec", "JSONCodec<\(name), \(name)>") : ("pipeline", "DecodeFunction<\(name)>")
       // Qualified because a member named `codec` would hide the global inside it.
-      let codecModule = style == .codecLift && fields > 20 ? "DecodingWide" : "DecodingPipeline"
+      let codecModule = isOneCall && fields > 20 ? "DecodingWide" : "DecodingPipeline"
       let start = isCodec ? "\(codecModule).codec" : "decode"
       text += "\nextension \(name) {\n"
       for function in (twice ? ["\(prefix)Cold", prefix] : [prefix]) {
         text += "  static func \(function)() -> \(type) {\n"
-        if [.pipelineLift, .codecLift].contains(style) {
+        if isOneCall {
           text += "    \(start)(\n      \(name).init"
           for (number, field) in fieldList {
-            text += ",\n      \(field.decode(number))"
+            text += ",\n      \(step(number, field))"
           }
           text += ")\n"
         } else {
           text += "    \(start)(\(name).init)\n"
           for (number, field) in fieldList {
-            text += "      |> \(field.decode(number))\n"
+            text += "      |> \(step(number, field))\n"
           }
         }
         text += "  }\n"
@@ -217,7 +225,9 @@ struct CompileTimeModel {
     return text
   }
 
-  private var isPipeline: Bool { [.pipeline, .pipelineNamed, .pipelineLift, .codec, .codecLift].contains(style) }
+  private var isPipeline: Bool {
+    [.pipeline, .pipelineNamed, .pipelineLift, .codec, .codecLift, .codecDescribed, .codecLiftDescribed].contains(style)
+  }
 
   /// `static func make(_ f1: Int) -> (String?) -> Model { { f2 in Model(f1: f1, f2: f2) } }`.
   private func handCurried(_ name: String, _ types: [String]) -> String {
