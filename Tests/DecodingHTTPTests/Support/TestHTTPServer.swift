@@ -6,7 +6,8 @@ import Foundation
   import Darwin
 #endif
 
-/// A small HTTP/1.1 server on 127.0.0.1 for the integration tests.
+/// A small HTTP/1.1 server on 127.0.0.1 for the integration tests and the documentation
+/// samples (Tests/DocSamplesSupport compiles this file too, through a symbolic link).
 ///
 /// It binds an ephemeral port (port 0, read back with `getsockname`), answers every
 /// connection on its own thread with the canned ``Route`` for the request's path,
@@ -14,9 +15,9 @@ import Foundation
 /// starts its own server, so tests running in parallel never share a port or state.
 /// ``stop()`` closes the listening socket, interrupts slow responses and waits for
 /// every thread to finish.
-final class TestHTTPServer: @unchecked Sendable {
+public final class TestHTTPServer: @unchecked Sendable {
   /// A canned response.
-  struct Route: Sendable {
+  public struct Route: Sendable {
     var status: Int
     var reason: String
     var headers: [(name: String, value: String)]
@@ -35,7 +36,8 @@ final class TestHTTPServer: @unchecked Sendable {
     var parts: [Data]?
     var beforePart: (@Sendable (Int) -> Void)?
 
-    init(
+    /// A response of `status` and `reason`, with `headers` and `body`, sent as the options say.
+    public init(
       status: Int, reason: String, headers: [(name: String, value: String)] = [], body: Data = Data(),
       delay: TimeInterval = 0, closesWithoutResponse: Bool = false, trickle: TimeInterval = 0
     ) {
@@ -49,7 +51,7 @@ final class TestHTTPServer: @unchecked Sendable {
     }
 
     /// A JSON response.
-    static func json(
+    public static func json(
       _ text: String, status: Int = 200, reason: String = "OK", delay: TimeInterval = 0, trickle: TimeInterval = 0
     ) -> Route {
       Route(
@@ -58,7 +60,7 @@ final class TestHTTPServer: @unchecked Sendable {
     }
 
     /// A chunked response sent part by part, running `beforePart` before each part but the first.
-    static func streamed(
+    public static func streamed(
       _ parts: [String], status: Int = 200, reason: String = "OK", contentType: String = "application/x-ndjson",
       beforePart: @escaping @Sendable (Int) -> Void = { _ in }
     ) -> Route {
@@ -69,23 +71,27 @@ final class TestHTTPServer: @unchecked Sendable {
     }
 
     /// An HTML response.
-    static func html(_ text: String, status: Int, reason: String) -> Route {
+    public static func html(_ text: String, status: Int, reason: String) -> Route {
       Route(status: status, reason: reason, headers: [("Content-Type", "text/html")], body: Data(text.utf8))
     }
   }
 
   /// A request as the server received it.
-  struct ReceivedRequest: Sendable, Equatable {
-    var method: String
-    var target: String
-    var headers: [String: String]
-    var body: Data
+  public struct ReceivedRequest: Sendable, Equatable {
+    /// `GET`, `POST`, …
+    public var method: String
+    /// The path and query.
+    public var target: String
+    /// The headers, by name as sent.
+    public var headers: [String: String]
+    /// The body, empty when there is none.
+    public var body: Data
   }
 
   /// The port the server listens on.
-  let port: UInt16
+  public let port: UInt16
   /// `http://127.0.0.1:<port>`.
-  let baseURL: URL
+  public let baseURL: URL
 
   private let routes: [String: Route]
   private let listener: Int32
@@ -96,7 +102,7 @@ final class TestHTTPServer: @unchecked Sendable {
   private let threads = DispatchGroup()
 
   /// Starts a server answering `routes`, keyed by path without the query; other paths get a 404.
-  init(routes: [String: Route]) throws {
+  public init(routes: [String: Route]) throws {
     self.routes = routes
     let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
     guard listener >= 0 else { throw ServerError.system("socket", errno) }
@@ -131,17 +137,17 @@ final class TestHTTPServer: @unchecked Sendable {
   }
 
   /// The URL of `path` on this server.
-  func url(_ path: String) -> URL {
+  public func url(_ path: String) -> URL {
     URL(string: "http://127.0.0.1:\(port)\(path)")!
   }
 
   /// Every request received so far, in order of arrival.
-  var requests: [ReceivedRequest] {
+  public var requests: [ReceivedRequest] {
     lock.withLock { received }
   }
 
   /// Stops listening, interrupts responses still waiting, and waits for every thread to end.
-  func stop() {
+  public func stop() {
     let connections: Set<Int32>? = lock.withLock {
       guard !stopped else { return nil }
       stopped = true
@@ -302,10 +308,11 @@ final class TestHTTPServer: @unchecked Sendable {
   }
 
   /// A system call that failed while starting the server.
-  enum ServerError: Error, CustomStringConvertible {
+  public enum ServerError: Error, CustomStringConvertible {
     case system(String, Int32)
 
-    var description: String {
+    /// The call and the system's message for its error.
+    public var description: String {
       switch self {
       case .system(let call, let code): return "\(call) failed: \(String(cString: strerror(code)))"
       }

@@ -761,6 +761,7 @@ let reviewCodec = codec(
 )
 
 struct ReviewRequest: Request {
+  let endpoint: String
   let text: String
   let schema: JSON
   let decodeResponse = reviewCodec.decode
@@ -774,38 +775,36 @@ struct ReviewRequest: Request {
   }
 
   func build() -> URLRequest {
-    baseRequest(url: "https://api.example.com/v1/responses", method: "POST")
+    baseRequest(url: endpoint, method: "POST")
   }
 }
 #sourceLocation()
 
-@Test("Docs/HTTP.md:910 in Swift 5") func sampleAtLine910() async throws {
+@Test("Docs/HTTP.md:912 in Swift 5") func sampleAtLine912() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/HTTP.md", line: 911)
-struct ModelTransport: HTTPTransport {
-  let reply: String
-
-  func send(_ request: URLRequest) async throws -> HTTPResponse {
-    let sent = try JSON(parsing: request.httpBody!)
-    print("schema sent:", sent["text"]?["format"]?["schema"] == (try reviewCodec.schema(.strict)))
-    return HTTPResponse(statusCode: 200, body: Data(reply.utf8))
-  }
-}
-
-let request = ReviewRequest(text: "Great sound, short battery.", schema: try reviewCodec.schema(.strict))
-let model = ModelTransport(reply: #"{"sentiment":"positive","summary":"Great sound.","score":4}"#)
-let review = try await APIClient(transport: model).perform(request)
+#sourceLocation(file: "Docs/HTTP.md", line: 913)
+let reply = #"{"sentiment":"positive","summary":"Great sound.","score":4}"#
+let model = try TestHTTPServer(routes: ["/v1/responses": .json(reply)])
+let schema = try reviewCodec.schema(.strict)
+let request = ReviewRequest(
+  endpoint: model.url("/v1/responses").absoluteString, text: "Great sound, short battery.", schema: schema)
+let review = try await APIClient().perform(request)
 print(review.sentiment.rawValue, review.score, review.summary)
-let wayward = ModelTransport(reply: #"{"sentiment":"upbeat","summary":"Fine.","score":"4"}"#)
+let sent = try JSON(parsing: model.requests[0].body)
+print("schema sent:", sent["text"]?["format"]?["schema"] == schema)
+model.stop()
+
+let wayward = try TestHTTPServer(routes: ["/v1/responses": .json(#"{"sentiment":"upbeat","summary":"Fine.","score":"4"}"#)])
 do {
-  _ = try await APIClient(transport: wayward).perform(request)
+  _ = try await APIClient().perform(
+    ReviewRequest(endpoint: wayward.url("/v1/responses").absoluteString, text: "Fine.", schema: schema))
 } catch {
   print(error)
 }
+wayward.stop()
 #sourceLocation()
-#sourceLocation(file: "Docs/HTTP.md", line: 933)
+#sourceLocation(file: "Docs/HTTP.md", line: 934)
 #expect(capturedOutput.take() == #"""
-schema sent: true
 positive 4 Great sound.
 schema sent: true
 the body of HTTP 200 OK does not decode:

@@ -1,0 +1,1 @@
+../DecodingHTTPTests/Support/TestHTTPServer.swift
