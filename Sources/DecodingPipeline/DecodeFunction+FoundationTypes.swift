@@ -14,12 +14,18 @@ import Decoding
 /// for the pipeline (`required("homepage", url)`).
 public let url: DecodeFunction<URL> = { URL.decode($0) }
 
+// Disfavored: an unlabeled `url` is the decoder above, and as a second candidate for every
+// `url` of a wide model, this function cost decoding-gen's 90-field repository pipeline
+// (Tests/GeneratedModels/Pipeline/GitHub/Repository.swift) 1,784 ms of type-checking instead
+// of 135 ms (`swiftc -typecheck -Xfrontend -warn-long-expression-type-checking=20`).
+
 /// A decoder for URLs that resolves a relative reference against `base`:
 /// with base `https://api.example.com/v1/`, `"users/1"` gives
 /// `https://api.example.com/v1/users/1`; an absolute URL is kept as it is.
 ///
 /// The result is absolute (`absoluteURL`), so it compares equal to the same URL
 /// written out in full.
+@_disfavoredOverload
 public func url(relativeTo base: URL) -> DecodeFunction<URL> {
   { json in
     if case .string(let text) = json, let url = URL(uriReference: text, relativeTo: base) {
