@@ -12,7 +12,7 @@ public struct JSONSchemaOptions: Sendable, Hashable {
   /// `strict: true` (and that Anthropic's tools and Apple's `GenerationSchema` read):
   /// every property is listed in `required`, an optional field is a union with `null`,
   /// every object has `additionalProperties: false`, and only the supported keywords appear.
-  /// What the subset cannot say (a dictionary, a value of any shape) is an error.
+  /// What the subset cannot say (a dictionary, a value of any shape, a member two fields read) is an error.
   public var strict: Bool
   /// How the codec's dates are written, when a field does not say: the strategy of the
   /// ``Decoding/JSONEncodingOptions`` its models are encoded with.
