@@ -54,6 +54,30 @@ import Testing
       ])
   }
 
+  /// Numbers of 16 bytes or more are read from the document up to the input's padding, shorter
+  /// ones within their length: either way, in an array, in an object and at the very end of
+  /// the input, the number is the one its own text gives.
+  @Test(arguments: [
+    "7", "-0.5", "1234567", "12345678", "123456789012345", "1234567890123456", "-65.613616999999977",
+    "1.5e300", "12345678901234567890", "0.000000000000001", "-1234567890.12345", "9.8765432109876543e-5",
+  ])
+  func numbersReadFromADocumentAreTheirTextsNumbers(_ text: String) throws {
+    let expected = try Self.number(text)
+    let documents: [(text: String, read: (JSON) -> JSON?)] = [
+      ("[\(text)]", { $0[0] }), ("[\(text), 1]", { $0[0] }), ("[0,\(text)  ]", { $0[1] }),
+      ("{\"n\":\(text)}", { $0["n"] }), (text, { $0 }),
+    ]
+    for (document, readNumber) in documents {
+      let read = readNumber(try JSON(parsing: document))
+      guard case .number(let number) = read else {
+        Issue.record("\(document): no number read")
+        continue
+      }
+      #expect(number == expected && number.text == expected.text, "\(document)")
+      #expect(number.doubleValue.bitPattern == Double(text)!.bitPattern, "\(document)")
+    }
+  }
+
   // MARK: - Exact conversions
 
   @Test(

@@ -96,7 +96,8 @@ public struct JSONNumber: Sendable {
     self = parsed
   }
 
-  /// The number whose text, already checked by the parser, is `text`.
+  /// The number at the start of `text`, already checked by the parser. `text` may run on
+  /// past the number to any byte that no number continues with: the scan stops there.
   init(validText text: UnsafeBufferPointer<UInt8>) {
     guard let parts = try? NumberScanner.scan(text, from: 0) else {
       self.init(storage: .text(JSONNumberText(String(decoding: text, as: UTF8.self))))
