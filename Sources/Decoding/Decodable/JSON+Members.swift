@@ -11,8 +11,9 @@ extension JSON {
   /// Decodes the member `key` with `decode`; failures inside the member get `key` in their path.
   @inlinable
   package func decodeMember<A>(_ key: String, _ decode: (JSON) -> Decoded<A>) -> Decoded<A> {
-    guard case .object(let members) = self else { return .failure(notAnObject()) }
-    guard let value = members[key] else { return .failure(.missingKey(key)) }
+    let member: JSON?
+    do { member = try self.member(key) } catch { return .failure(notAnObject()) }
+    guard let value = member else { return .failure(.missingKey(key)) }
     if value.nestsTooDeep { return .failure(DecodeError.stackExhausted.prefixed(with: .key(key))) }
     return decode(value).prefixingFailures(with: .key(key))
   }
@@ -21,8 +22,9 @@ extension JSON {
   /// A member that is present and fails to decode is still a failure.
   @inlinable
   package func decodeOptionalMember<A>(_ key: String, _ decode: (JSON) -> Decoded<A>) -> Decoded<A?> {
-    guard case .object(let members) = self else { return .failure(notAnObject()) }
-    guard let value = members[key] else { return .success(nil) }
+    let member: JSON?
+    do { member = try self.member(key) } catch { return .failure(notAnObject()) }
+    guard let value = member else { return .success(nil) }
     if case .null = value { return .success(nil) }
     if value.nestsTooDeep { return .failure(DecodeError.stackExhausted.prefixed(with: .key(key))) }
     return decode(value).map(Optional.some).prefixingFailures(with: .key(key))
@@ -49,6 +51,24 @@ extension JSON {
       return decode(value).map(Optional.some).prefixingFailures(withPath: keys)
     case .failure(let error): return .failure(error)
     }
+  }
+
+  /// The member `key`, or `nil` when there is none; throws when this is not an object.
+  ///
+  /// An object of a parsed document is read without retaining the document (`self` keeps it):
+  /// bound with `case .object(let members)`, the view was copied, a retain and a release of
+  /// the document for every field decoded.
+  @inlinable
+  func member(_ key: String) throws(NotAnObject) -> JSON? {
+    if let object = borrowedObject { return withExtendedLifetime(self) { object.value(forKey: key) } }
+    guard case .object(let members) = self else { throw NotAnObject() }
+    return members[key]
+  }
+
+  /// What ``member(_:)`` throws for a value that is not an object.
+  @usableFromInline
+  struct NotAnObject: Error {
+    @usableFromInline init() {}
   }
 
   /// Walks `keys`; `nil` for a missing or `null` step when `missingIsNil`, otherwise a failure.

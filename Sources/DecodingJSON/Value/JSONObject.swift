@@ -69,11 +69,7 @@ public struct JSONObject: Sendable {
     get {
       switch storage {
       case .indexed(let document, let slot):
-        // Not `.map(document.value(of:))`: that partial application captures the document,
-        // a retain and a release on every lookup.
-        guard let valueSlot = Self.hintedMember(key, of: slot, in: document) ?? document.member(key, of: slot)
-        else { return nil }
-        return document.value(of: valueSlot)
+        return Self.value(forKey: key, of: slot, in: document)
       case .members(let members):
         return members.value(forKey: key)
       }
@@ -81,6 +77,17 @@ public struct JSONObject: Sendable {
     set {
       storage = .members(ownMembers().setValue(newValue, forKey: key))
     }
+  }
+
+  /// The value of the member `key` of the object `slot` of `document`, or `nil`.
+  @inline(__always)
+  static func value(forKey key: String, of slot: JSONSlot, in document: JSONDocument) -> JSON? {
+    // Not `.map(document.value(of:))`: that partial application captures the document,
+    // a retain and a release on every lookup.
+    guard let valueSlot = hintedMember(key, of: slot, in: document) ?? document.member(key, of: slot) else {
+      return nil
+    }
+    return document.value(of: valueSlot)
   }
 
   /// The value slot of the member `key` when it is the member ``LookupHints`` expects next or

@@ -35,14 +35,25 @@ extension Array {
   package static func decodeElements(of json: JSON, with decodeElement: (JSON) -> Decoded<Element>) -> Decoded<
     [Element]
   > {
+    // An array of a parsed document is read without retaining the document, which `json`
+    // keeps alive for the whole loop (`BorrowedArray` says what that saves).
+    if let elements = json.borrowedArray {
+      if elements.mayNestDeep, ThreadStack.isRunningLow() { return .failure(.stackExhausted) }
+      return withExtendedLifetime(json) {
+        decodeElements(count: elements.count) { decodeElement(elements.element(at: $0)) }
+      }
+    }
     guard case .array(let elements) = json else {
       return .typeMismatch(expected: "array", actual: json)
     }
     if elements.mayNestDeep, ThreadStack.isRunningLow() { return .failure(.stackExhausted) }
-    // The count asked once: `count` and `indices` each asked the array's `endIndex`, a
-    // call into another module (canada.json's 83,000 arrays of coordinates, 1.5 million
-    // instructions a decode with the pipeline, `Benchmarks/Scripts/decode-instructions.sh canada`).
-    let count = elements.count
+    return decodeElements(count: elements.count) { decodeElement(elements[$0]) }
+  }
+
+  /// Decodes `count` elements, each with `decodeElement` of its index, accumulating failures by
+  /// index. The count is asked once: each ask is a call into another module.
+  @inlinable
+  static func decodeElements(count: Int, _ decodeElement: (Int) -> Decoded<Element>) -> Decoded<[Element]> {
     var decoded: [Element] = []
     decoded.reserveCapacity(count)
     // Failures are collected in one list and wrapped once at the end: merging
@@ -50,7 +61,7 @@ extension Array {
     // array of 32,000 bad elements take half a minute.
     var failures = FailureCollector()
     for index in 0..<count {
-      switch decodeElement(elements[index]) {
+      switch decodeElement(index) {
       case .success(let element):
         if failures.isEmpty { decoded.append(element) }
       case .failure(let error):
