@@ -30,7 +30,7 @@ user.id true expected Int, found "7"
 try await PrintedOutput.capture(runSample)
 }
 
-#sourceLocation(file: "Docs/Design.md", line: 431)
+#sourceLocation(file: "Docs/Design.md", line: 433)
 struct Version: Equatable {
   let major: Int
   let minor: Int
@@ -48,12 +48,12 @@ extension Version: Decodable {
 }
 #sourceLocation()
 
-@Test("Docs/Design.md:448") func sampleAtLine448() async throws {
+@Test("Docs/Design.md:450") func sampleAtLine450() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Design.md", line: 449)
+#sourceLocation(file: "Docs/Design.md", line: 451)
 print(Version.decode("2.14"), Version.decode("two").error!)
 #sourceLocation()
-#sourceLocation(file: "Docs/Design.md", line: 452)
+#sourceLocation(file: "Docs/Design.md", line: 454)
 #expect(capturedOutput.take() == #"""
 success(Version(major: 2, minor: 14)) expected Version, found "two"
 
