@@ -136,7 +136,7 @@ final class JSONDocument: @unchecked Sendable {
   /// A number of 16 bytes or more (a coordinate, a 64-bit id) is read where it lies, up to
   /// the end of the input's padding, as ``doubleInRange(of:)`` reads it: the scanner stops at
   /// the number's end, and reads its last digits as a word instead of one by one (canada.json's
-  /// pipeline, 111,126 numbers of about 18 bytes: 2.7% fewer instructions a decode). A shorter
+  /// pipeline, 111,126 numbers of about 18 bytes: 1.9% fewer instructions a decode). A shorter
   /// one is read within its length, where a few digits one by one cost less than a word
   /// (citm_catalog.json's integers of up to 13 digits, read through words: 1.3% more;
   /// `Benchmarks/Scripts/decode-instructions.sh canada citm`).
