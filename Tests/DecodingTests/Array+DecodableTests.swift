@@ -52,6 +52,15 @@ import Testing
     #expect(bad.description == #"failure([0]: expected Int, found "1")"#)
   }
 
+  @Test func anElementsFailureOfNoListedFailureIsReportedAtItsIndex() {
+    // `DecodeError(failures: [])` stands for one failure: the element is not dropped.
+    let json: JSON = [1, 2, 3, "4"]
+    let decoded = [Int].decodeElements(of: json) { element in
+      element == 2 ? .failure(DecodeError(failures: [])) : Int.decode(element)
+    }
+    #expect(decoded.description == "failure([1]: decoding failed\n[3]: expected Int, found \"4\")")
+  }
+
   @Test func everyBadElementIsReportedInLinearTime() {
     // Large enough to take many seconds if failures were accumulated quadratically.
     let count = 20_000

@@ -5,7 +5,9 @@
 ///
 /// Swift skips unavailable overloads while it type-checks code that compiles, so they cost
 /// correct code nothing; only when no solution exists does it consider them, and then one
-/// that fits every step of the expression wins.
+/// that fits every step of the expression wins. That search for a fix is where a wide
+/// pipeline spends seconds, and where a wide codec runs out of time before it gets there
+/// (Benchmarks/NOTES.md, "How long a curried form past 20 takes to fail").
 enum WidthLimit {
   /// The guide section that shows the fix.
   static let guide = "Docs/Operators.md#wide-models"

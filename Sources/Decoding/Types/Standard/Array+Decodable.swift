@@ -56,19 +56,36 @@ extension Array {
   static func decodeElements(count: Int, _ decodeElement: (Int) -> Decoded<Element>) -> Decoded<[Element]> {
     var decoded: [Element] = []
     decoded.reserveCapacity(count)
+    for index in 0..<count {
+      switch decodeElement(index) {
+      case .success(let element):
+        decoded.append(element)
+      case .failure(let error):
+        return .failure(failures(from: index, first: error, count: count, decodeElement))
+      }
+    }
+    return .success(decoded)
+  }
+
+  /// The failures of the elements from `first`'s index on, each with its index in the path:
+  /// the rest of the array is still decoded, so that every bad element is reported.
+  // Out of the loop above, which then keeps no failure list while every element succeeds
+  // (canada.json's pipeline, 55,563 arrays of two numbers: 2.1% fewer instructions a decode,
+  // `Benchmarks/Scripts/decode-instructions.sh canada`).
+  @inlinable
+  static func failures(
+    from start: Int, first: DecodeError, count: Int, _ decodeElement: (Int) -> Decoded<Element>
+  ) -> DecodeError {
     // Failures are collected in one list and wrapped once at the end: merging
     // error values element by element copies the list each time, which made an
     // array of 32,000 bad elements take half a minute.
     var failures = FailureCollector()
-    for index in 0..<count {
-      switch decodeElement(index) {
-      case .success(let element):
-        if failures.isEmpty { decoded.append(element) }
-      case .failure(let error):
+    failures.add(first, at: .index(start))
+    for index in start + 1..<count {
+      if case .failure(let error) = decodeElement(index) {
         failures.add(error, at: .index(index))
       }
     }
-    if let error = failures.error { return .failure(error) }
-    return .success(decoded)
+    return failures.error ?? first
   }
 }
