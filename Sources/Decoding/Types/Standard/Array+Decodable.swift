@@ -67,8 +67,9 @@ extension Array {
     return .success(decoded)
   }
 
-  /// The failures of the elements from `first`'s index on, each with its index in the path:
-  /// the rest of the array is still decoded, so that every bad element is reported.
+  /// The failures of the elements from `start` on, `first` being the one at `start`, each with
+  /// its index in the path: the rest of the array is still decoded, so that every bad element
+  /// is reported.
   // Out of the loop above, which then keeps no failure list while every element succeeds
   // (canada.json's pipeline, 55,563 arrays of two numbers: 2.1% fewer instructions a decode,
   // `Benchmarks/Scripts/decode-instructions.sh canada`).
