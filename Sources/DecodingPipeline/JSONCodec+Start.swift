@@ -2408,3 +2408,2292 @@ public func codec<
 > {
   fatalError("unavailable")
 }
+
+// MARK: - Past 20 arguments in the Swift 6 language mode
+
+// The Swift 6 mode takes one of these instead, at once, and reports the unavailable
+// conformance of its last parameter's default (CurryGenerator/WidthLimit.swift says why).
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 21.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, R, Limit: Sendable>(
+  _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec21()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec21.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 22.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, R, Limit: Sendable>(
+  _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec22()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec22.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 23.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, R, Limit: Sendable>(
+  _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec23()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec23.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 24.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, R, Limit: Sendable>(
+  _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec24()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec24.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 25.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, R, Limit: Sendable>(
+  _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec25()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec25.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 26.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, R, Limit: Sendable>(
+  _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec26()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec26.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 27.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, R, Limit: Sendable
+>(
+  _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec27()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec27.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 28.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec28()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec28.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 29.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec29()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec29.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 30.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2)
+    -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec30()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec30.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 31.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec31()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec31.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 32.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, R,
+  Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec32()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec32.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 33.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, R,
+  Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec33()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec33.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 34.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, R,
+  Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec34()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec34.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 35.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, R,
+  Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec35()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec35.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 36.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec36()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec36.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 37.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec37()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec37.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 38.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec38()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec38.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 39.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec39()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec39.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 40.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec40()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec40.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 41.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec41()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec41.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 42.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec42()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec42.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 43.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec43()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec43.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 44.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec44()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec44.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 45.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec45()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec45.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 46.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec46()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec46.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 47.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec47()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec47.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 48.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec48()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec48.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 49.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec49()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec49.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 50.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec50()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec50.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 51.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec51()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec51.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 52.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec52()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec52.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 53.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec53()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec53.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 54.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec54()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec54.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 55.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec55()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec55.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 56.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec56()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec56.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 57.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec57()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec57.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 58.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec58()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec58.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 59.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec59()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec59.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 60.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec60()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec60.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 61.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec61()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec61.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 62.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, R,
+  Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec62()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec62.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 63.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, R,
+  Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec63()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec63.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 64.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, R,
+  Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec64()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec64.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 65.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, R,
+  Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec65()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec65.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 66.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec66()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec66.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 67.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec67()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec67.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 68.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec68()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec68.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 69.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec69()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec69.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 70.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec70()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec70.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 71.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec71()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec71.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 72.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec72()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec72.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 73.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec73()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec73.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 74.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec74()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec74.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 75.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec75()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec75.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 76.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec76()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec76.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 77.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec77()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec77.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 78.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec78()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec78.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 79.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec79()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec79.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 80.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec80()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec80.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 81.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec81()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec81.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 82.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec82()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec82.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 83.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec83()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec83.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 84.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec84()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec84.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 85.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec85()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec85.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 86.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec86()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec86.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 87.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec87()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec87.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 88.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec88()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec88.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 89.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec89()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec89.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 90.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec90()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> (O4) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec90.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 91.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, R,
+  Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec91()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> (O4) -> (P4) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec91.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 92.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, R,
+  Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec92()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> (O4) -> (P4) -> (
+      Q4
+    ) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec92.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 93.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, R,
+  Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4,
+      Q4, S4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec93()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> (O4) -> (P4) -> (
+      Q4
+    ) -> (S4) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec93.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 94.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, T4, R,
+  Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4,
+      Q4, S4, T4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec94()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> (O4) -> (P4) -> (
+      Q4
+    ) -> (S4) -> (T4) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec94.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 95.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, T4,
+  U4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4,
+      Q4, S4, T4, U4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec95()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> (O4) -> (P4) -> (
+      Q4
+    ) -> (S4) -> (T4) -> (U4) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec95.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 96.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, T4,
+  U4, V4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4,
+      Q4, S4, T4, U4, V4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec96()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> (O4) -> (P4) -> (
+      Q4
+    ) -> (S4) -> (T4) -> (U4) -> (V4) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec96.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 97.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, T4,
+  U4, V4, W4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4,
+      Q4, S4, T4, U4, V4, W4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec97()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> (O4) -> (P4) -> (
+      Q4
+    ) -> (S4) -> (T4) -> (U4) -> (V4) -> (W4) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec97.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 98.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, T4,
+  U4, V4, W4, X4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4,
+      Q4, S4, T4, U4, V4, W4, X4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec98()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> (O4) -> (P4) -> (
+      Q4
+    ) -> (S4) -> (T4) -> (U4) -> (V4) -> (W4) -> (X4) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec98.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 99.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, T4,
+  U4, V4, W4, X4, Y4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4,
+      Q4, S4, T4, U4, V4, W4, X4, Y4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec99()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> (O4) -> (P4) -> (
+      Q4
+    ) -> (S4) -> (T4) -> (U4) -> (V4) -> (W4) -> (X4) -> (Y4) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec99.message)
+}
+
+/// Fails to compile: `codec(_:)` takes a function of at most 20 parameters, and this is 100.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func codec<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, T4,
+  U4, V4, W4, X4, Y4, Z4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4,
+      Q4, S4, T4, U4, V4, W4, X4, Y4, Z4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Codec100()
+) -> JSONCodec<
+  R,
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> (O4) -> (P4) -> (
+      Q4
+    ) -> (S4) -> (T4) -> (U4) -> (V4) -> (W4) -> (X4) -> (Y4) -> (Z4) -> R
+> {
+  // Unreachable: the default's conformance is an error, and a value of this type would cost
+  // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+  // takes to fail").
+  fatalError(CurriedWidthLimit.Codec100.message)
+}

@@ -112,13 +112,19 @@ private func wideMistake(fields: Int, _ style: WideStyle) -> CompileMistake {
     let parts = location.split(separator: ":").compactMap { Int($0) }
     location = "\(parts[0]):\(parts[1] + 2)"
   }
+  let message =
+    "\(function) takes a function of at most 20 parameters, and this one has \(fields): decode all its fields in "
+    + "one call, \(oneCall), with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  // The codec's start says it through the unavailable conformance of its last parameter's
+  // default (Tools/CurryGenerator/WidthLimit.swift).
+  let error =
+    style == .codec
+    ? "conformance of 'CurriedWidthLimit.Codec\(fields)' to 'Sendable' is unavailable"
+    : "'\(function.prefix { $0 != "(" })' is unavailable"
   return CompileMistake(
     name: "\(fields) fields in the curried \(style)",
     source: source,
-    firstError:
-      "\(location): error: '\(function.prefix { $0 != "(" })' is unavailable: \(function) takes a function of at "
-      + "most 20 parameters, and this one has \(fields): decode all its fields in one call, \(oneCall), "
-      + "with `import DecodingWide` (see Docs/Operators.md#wide-models)")
+    firstError: "\(location): error: \(error): \(message)")
 }
 
 /// The three-field model every one-call mistake decodes, with `decoder` after the model.
@@ -154,7 +160,7 @@ private func oneCallMistake(
 
 private let mistakes =
   [21, 41, 90, 100].flatMap { fields in
-    [WideStyle.operators, .pipeline].map { wideMistake(fields: fields, $0) }
+    [WideStyle.operators, .pipeline, .codec].map { wideMistake(fields: fields, $0) }
   }
   + [
     oneCallMistake(

@@ -24,6 +24,10 @@ enum CodecStartFile {
     for count in unavailable {
       text += "\n" + unavailableFunction(Arity(count), limit: arities.upperBound)
     }
+    text += "\n// MARK: - Past \(arities.upperBound) arguments in the Swift 6 language mode\n\n" + swift6Comment
+    for count in unavailable {
+      text += "\n" + swift6Function(Arity(count), limit: arities.upperBound)
+    }
     return text
   }
 
@@ -51,6 +55,31 @@ enum CodecStartFile {
       _ make: @escaping \(arity.uncurriedType)
     ) -> JSONCodec<R, \(arity.curriedType)> {
       fatalError("unavailable")
+    }
+
+    """
+  }
+
+  /// What the file says before the Swift 6 overloads past the limit.
+  static let swift6Comment = """
+    // The Swift 6 mode takes one of these instead, at once, and reports the unavailable
+    // conformance of its last parameter's default (CurryGenerator/WidthLimit.swift says why).
+
+    """
+
+  /// The Swift 6 `codec(_:)` for one arity past the limit: no call to it compiles, unless it
+  /// is given a `Sendable` value of its own in place of the default.
+  static func swift6Function(_ arity: Arity, limit: Int) -> String {
+    """
+    \(WidthLimit.swift6Attributes("codec(_:)", arity, limit: limit))
+    public func codec<\(arity.genericParameters), Limit: Sendable>(
+      _ make: @escaping @Sendable \(arity.uncurriedType),
+      curriedWidthLimit: Limit = \(WidthLimit.limitType("Codec", arity))()
+    ) -> JSONCodec<R, \(arity.curriedType)> {
+      // Unreachable: the default's conformance is an error, and a value of this type would cost
+      // the library's own build minutes (Benchmarks/NOTES.md, "How long a curried form past 20
+      // takes to fail").
+      fatalError(\(WidthLimit.limitType("Codec", arity)).message)
     }
 
     """

@@ -27,6 +27,9 @@ let generatedFiles = [
   GeneratedFile(
     path: CodecStartFile.path,
     contents: CodecStartFile.text(arities: generatedArities, unavailable: unavailableArities)),
+  GeneratedFile(
+    path: CurriedWidthLimitFile.path,
+    contents: CurriedWidthLimitFile.text(unavailable: unavailableArities, limit: generatedArities.upperBound)),
   GeneratedFile(path: ShapesFile.path, contents: ShapesFile.text),
   // The one-call families, `Decoded(User.init, …)`, `decode(User.init, …)` and
   // `codec(User.init, …)`: as many fields as a real API response has (LiftPlacement.swift).
