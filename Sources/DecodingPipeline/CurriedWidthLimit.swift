@@ -2,14 +2,654 @@
 // change the generator and run it again. CI runs `swift run curry-gen --check`, which fails
 // when this file differs from what the generator writes in anything but layout.
 
-/// The default values that make a curried `codec(_:)` of more than 20 parameters fail
-/// to compile in the Swift 6 language mode, at once and with a message that names the
-/// one-call form, where the compiler's search for a fix took up to minutes.
+/// The default values that make a curried `decode(_:)` or `codec(_:)` of more than 20
+/// parameters fail to compile in the Swift 6 language mode, at once and with a message that
+/// names the one-call form, where the compiler's search for a fix took up to minutes.
 ///
 /// Each is the default of the last parameter of one such overload, which requires it to be
 /// `Sendable`; its conformance is unavailable, with the message.
 @_documentation(visibility: private)
 public enum CurriedWidthLimit {
+  /// The default of `decode(_:)` for a function of 21 parameters.
+  public struct Decode21 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 21: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 22 parameters.
+  public struct Decode22 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 22: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 23 parameters.
+  public struct Decode23 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 23: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 24 parameters.
+  public struct Decode24 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 24: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 25 parameters.
+  public struct Decode25 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 25: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 26 parameters.
+  public struct Decode26 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 26: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 27 parameters.
+  public struct Decode27 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 27: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 28 parameters.
+  public struct Decode28 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 28: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 29 parameters.
+  public struct Decode29 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 29: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 30 parameters.
+  public struct Decode30 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 30: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 31 parameters.
+  public struct Decode31 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 31: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 32 parameters.
+  public struct Decode32 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 32: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 33 parameters.
+  public struct Decode33 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 33: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 34 parameters.
+  public struct Decode34 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 34: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 35 parameters.
+  public struct Decode35 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 35: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 36 parameters.
+  public struct Decode36 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 36: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 37 parameters.
+  public struct Decode37 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 37: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 38 parameters.
+  public struct Decode38 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 38: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 39 parameters.
+  public struct Decode39 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 39: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 40 parameters.
+  public struct Decode40 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 40: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 41 parameters.
+  public struct Decode41 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 41: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 42 parameters.
+  public struct Decode42 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 42: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 43 parameters.
+  public struct Decode43 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 43: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 44 parameters.
+  public struct Decode44 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 44: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 45 parameters.
+  public struct Decode45 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 45: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 46 parameters.
+  public struct Decode46 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 46: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 47 parameters.
+  public struct Decode47 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 47: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 48 parameters.
+  public struct Decode48 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 48: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 49 parameters.
+  public struct Decode49 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 49: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 50 parameters.
+  public struct Decode50 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 50: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 51 parameters.
+  public struct Decode51 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 51: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 52 parameters.
+  public struct Decode52 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 52: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 53 parameters.
+  public struct Decode53 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 53: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 54 parameters.
+  public struct Decode54 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 54: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 55 parameters.
+  public struct Decode55 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 55: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 56 parameters.
+  public struct Decode56 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 56: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 57 parameters.
+  public struct Decode57 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 57: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 58 parameters.
+  public struct Decode58 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 58: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 59 parameters.
+  public struct Decode59 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 59: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 60 parameters.
+  public struct Decode60 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 60: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 61 parameters.
+  public struct Decode61 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 61: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 62 parameters.
+  public struct Decode62 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 62: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 63 parameters.
+  public struct Decode63 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 63: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 64 parameters.
+  public struct Decode64 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 64: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 65 parameters.
+  public struct Decode65 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 65: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 66 parameters.
+  public struct Decode66 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 66: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 67 parameters.
+  public struct Decode67 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 67: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 68 parameters.
+  public struct Decode68 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 68: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 69 parameters.
+  public struct Decode69 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 69: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 70 parameters.
+  public struct Decode70 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 70: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 71 parameters.
+  public struct Decode71 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 71: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 72 parameters.
+  public struct Decode72 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 72: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 73 parameters.
+  public struct Decode73 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 73: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 74 parameters.
+  public struct Decode74 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 74: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 75 parameters.
+  public struct Decode75 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 75: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 76 parameters.
+  public struct Decode76 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 76: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 77 parameters.
+  public struct Decode77 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 77: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 78 parameters.
+  public struct Decode78 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 78: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 79 parameters.
+  public struct Decode79 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 79: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 80 parameters.
+  public struct Decode80 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 80: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 81 parameters.
+  public struct Decode81 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 81: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 82 parameters.
+  public struct Decode82 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 82: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 83 parameters.
+  public struct Decode83 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 83: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 84 parameters.
+  public struct Decode84 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 84: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 85 parameters.
+  public struct Decode85 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 85: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 86 parameters.
+  public struct Decode86 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 86: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 87 parameters.
+  public struct Decode87 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 87: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 88 parameters.
+  public struct Decode88 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 88: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 89 parameters.
+  public struct Decode89 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 89: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 90 parameters.
+  public struct Decode90 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 90: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 91 parameters.
+  public struct Decode91 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 91: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 92 parameters.
+  public struct Decode92 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 92: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 93 parameters.
+  public struct Decode93 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 93: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 94 parameters.
+  public struct Decode94 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 94: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 95 parameters.
+  public struct Decode95 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 95: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 96 parameters.
+  public struct Decode96 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 96: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 97 parameters.
+  public struct Decode97 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 97: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 98 parameters.
+  public struct Decode98 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 98: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 99 parameters.
+  public struct Decode99 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 99: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
+  /// The default of `decode(_:)` for a function of 100 parameters.
+  public struct Decode100 {
+    /// The value, which no call can use.
+    public init() {}
+    /// What the compiler says.
+    public static let message =
+      "decode(_:) takes a function of at most 20 parameters, and this one has 100: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+  }
   /// The default of `codec(_:)` for a function of 21 parameters.
   public struct Codec21 {
     /// The value, which no call can use.
@@ -651,6 +1291,566 @@ public enum CurriedWidthLimit {
       "codec(_:) takes a function of at most 20 parameters, and this one has 100: decode all its fields in one call, `codec(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
   }
 }
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 21: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode21: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 22: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode22: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 23: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode23: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 24: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode24: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 25: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode25: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 26: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode26: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 27: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode27: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 28: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode28: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 29: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode29: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 30: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode30: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 31: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode31: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 32: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode32: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 33: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode33: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 34: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode34: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 35: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode35: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 36: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode36: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 37: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode37: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 38: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode38: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 39: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode39: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 40: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode40: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 41: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode41: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 42: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode42: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 43: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode43: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 44: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode44: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 45: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode45: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 46: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode46: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 47: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode47: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 48: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode48: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 49: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode49: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 50: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode50: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 51: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode51: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 52: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode52: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 53: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode53: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 54: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode54: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 55: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode55: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 56: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode56: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 57: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode57: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 58: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode58: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 59: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode59: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 60: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode60: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 61: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode61: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 62: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode62: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 63: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode63: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 64: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode64: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 65: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode65: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 66: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode66: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 67: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode67: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 68: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode68: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 69: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode69: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 70: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode70: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 71: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode71: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 72: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode72: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 73: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode73: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 74: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode74: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 75: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode75: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 76: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode76: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 77: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode77: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 78: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode78: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 79: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode79: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 80: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode80: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 81: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode81: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 82: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode82: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 83: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode83: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 84: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode84: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 85: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode85: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 86: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode86: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 87: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode87: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 88: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode88: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 89: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode89: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 90: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode90: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 91: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode91: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 92: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode92: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 93: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode93: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 94: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode94: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 95: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode95: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 96: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode96: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 97: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode97: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 98: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode98: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 99: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode99: Sendable {}
+
+@available(
+  *, unavailable,
+  message:
+    "decode(_:) takes a function of at most 20 parameters, and this one has 100: decode all its fields in one call, `decode(T.init, required(…), …)`, with `import DecodingWide` (see Docs/Operators.md#wide-models)"
+)
+extension CurriedWidthLimit.Decode100: Sendable {}
 
 @available(
   *, unavailable,

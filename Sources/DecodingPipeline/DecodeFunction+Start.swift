@@ -2883,6 +2883,1975 @@ public func decode<
   fatalError("unavailable")
 }
 
+// MARK: - Past 20 arguments in the Swift 6 language mode
+
+// The Swift 6 mode takes one of these instead, at once, and reports the unavailable
+// conformance of its last parameter's default (CurryGenerator/WidthLimit.swift says why).
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 21.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, R, Limit: Sendable>(
+  _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode21()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode21.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 22.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, R, Limit: Sendable>(
+  _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode22()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode22.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 23.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, R, Limit: Sendable>(
+  _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode23()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode23.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 24.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, R, Limit: Sendable>(
+  _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode24()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode24.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 25.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, R, Limit: Sendable>(
+  _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode25()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode25.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 26.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, R, Limit: Sendable>(
+  _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode26()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode26.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 27.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, R, Limit: Sendable
+>(
+  _ make: @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode27()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode27.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 28.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode28()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode28.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 29.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode29()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode29.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 30.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2)
+    -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode30()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode30.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 31.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode31()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode31.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 32.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, R,
+  Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode32()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode32.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 33.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, R,
+  Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode33()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode33.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 34.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, R,
+  Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode34()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode34.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 35.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, R,
+  Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode35()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode35.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 36.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode36()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode36.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 37.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode37()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode37.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 38.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode38()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode38.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 39.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode39()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode39.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 40.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode40()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode40.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 41.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode41()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode41.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 42.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode42()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode42.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 43.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode43()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode43.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 44.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode44()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode44.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 45.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode45()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode45.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 46.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode46()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode46.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 47.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode47()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode47.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 48.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode48()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode48.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 49.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode49()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode49.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 50.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode50()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode50.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 51.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode51()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode51.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 52.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode52()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode52.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 53.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode53()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode53.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 54.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode54()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode54.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 55.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode55()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode55.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 56.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode56()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode56.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 57.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode57()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode57.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 58.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode58()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode58.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 59.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode59()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode59.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 60.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode60()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode60.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 61.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode61()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode61.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 62.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, R,
+  Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode62()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode62.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 63.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, R,
+  Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode63()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode63.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 64.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, R,
+  Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode64()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode64.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 65.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3, R,
+  Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode65()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode65.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 66.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode66()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode66.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 67.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode67()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode67.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 68.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode68()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode68.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 69.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode69()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode69.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 70.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode70()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode70.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 71.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode71()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode71.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 72.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode72()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode72.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 73.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode73()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode73.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 74.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode74()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode74.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 75.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode75()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode75.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 76.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode76()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode76.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 77.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode77()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode77.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 78.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode78()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode78.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 79.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode79()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode79.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 80.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode80()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode80.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 81.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode81()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode81.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 82.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode82()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode82.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 83.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode83()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode83.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 84.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode84()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode84.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 85.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode85()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode85.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 86.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode86()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode86.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 87.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode87()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode87.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 88.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode88()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode88.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 89.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode89()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode89.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 90.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode90()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> (O4) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode90.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 91.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, R,
+  Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode91()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> (O4) -> (P4) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode91.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 92.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, R,
+  Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode92()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> (O4) -> (P4) -> (
+      Q4
+    ) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode92.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 93.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, R,
+  Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4,
+      Q4, S4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode93()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> (O4) -> (P4) -> (
+      Q4
+    ) -> (S4) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode93.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 94.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, T4, R,
+  Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4,
+      Q4, S4, T4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode94()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> (O4) -> (P4) -> (
+      Q4
+    ) -> (S4) -> (T4) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode94.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 95.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, T4,
+  U4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4,
+      Q4, S4, T4, U4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode95()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> (O4) -> (P4) -> (
+      Q4
+    ) -> (S4) -> (T4) -> (U4) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode95.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 96.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, T4,
+  U4, V4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4,
+      Q4, S4, T4, U4, V4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode96()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> (O4) -> (P4) -> (
+      Q4
+    ) -> (S4) -> (T4) -> (U4) -> (V4) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode96.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 97.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, T4,
+  U4, V4, W4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4,
+      Q4, S4, T4, U4, V4, W4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode97()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> (O4) -> (P4) -> (
+      Q4
+    ) -> (S4) -> (T4) -> (U4) -> (V4) -> (W4) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode97.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 98.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, T4,
+  U4, V4, W4, X4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4,
+      Q4, S4, T4, U4, V4, W4, X4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode98()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> (O4) -> (P4) -> (
+      Q4
+    ) -> (S4) -> (T4) -> (U4) -> (V4) -> (W4) -> (X4) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode98.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 99.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, T4,
+  U4, V4, W4, X4, Y4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4,
+      Q4, S4, T4, U4, V4, W4, X4, Y4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode99()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> (O4) -> (P4) -> (
+      Q4
+    ) -> (S4) -> (T4) -> (U4) -> (V4) -> (W4) -> (X4) -> (Y4) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode99.message)) }
+}
+
+/// Fails to compile: `decode(_:)` takes a function of at most 20 parameters, and this is 100.
+@_documentation(visibility: private)
+@_disfavoredOverload
+@available(swift 6)
+public func decode<
+  A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2, K2,
+  L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3, N3, O3,
+  P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4, Q4, S4, T4,
+  U4, V4, W4, X4, Y4, Z4, R, Limit: Sendable
+>(
+  _ make:
+    @escaping @Sendable (
+      A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, S, T, U, V, W, X, Y, Z, A2, B2, C2, D2, E2, F2, G2, H2, I2, J2,
+      K2, L2, M2, N2, O2, P2, Q2, S2, T2, U2, V2, W2, X2, Y2, Z2, A3, B3, C3, D3, E3, F3, G3, H3, I3, J3, K3, L3, M3,
+      N3, O3, P3, Q3, S3, T3, U3, V3, W3, X3, Y3, Z3, A4, B4, C4, D4, E4, F4, G4, H4, I4, J4, K4, L4, M4, N4, O4, P4,
+      Q4, S4, T4, U4, V4, W4, X4, Y4, Z4
+    ) -> R,
+  curriedWidthLimit: Limit = CurriedWidthLimit.Decode100()
+) -> DecodeFunction<
+  (A) -> (B) -> (C) -> (D) -> (E) -> (F) -> (G) -> (H) -> (I) -> (J) -> (K) -> (L) -> (M) -> (N) -> (O) -> (P) -> (Q) ->
+    (S) -> (T) -> (U) -> (V) -> (W) -> (X) -> (Y) -> (Z) -> (A2) -> (B2) -> (C2) -> (D2) -> (E2) -> (F2) -> (G2) -> (H2)
+    -> (I2) -> (J2) -> (K2) -> (L2) -> (M2) -> (N2) -> (O2) -> (P2) -> (Q2) -> (S2) -> (T2) -> (U2) -> (V2) -> (W2) -> (
+      X2
+    ) -> (Y2) -> (Z2) -> (A3) -> (B3) -> (C3) -> (D3) -> (E3) -> (F3) -> (G3) -> (H3) -> (I3) -> (J3) -> (K3) -> (L3) ->
+    (M3) -> (N3) -> (O3) -> (P3) -> (Q3) -> (S3) -> (T3) -> (U3) -> (V3) -> (W3) -> (X3) -> (Y3) -> (Z3) -> (A4) -> (B4)
+    -> (C4) -> (D4) -> (E4) -> (F4) -> (G4) -> (H4) -> (I4) -> (J4) -> (K4) -> (L4) -> (M4) -> (N4) -> (O4) -> (P4) -> (
+      Q4
+    ) -> (S4) -> (T4) -> (U4) -> (V4) -> (W4) -> (X4) -> (Y4) -> (Z4) -> R
+> {
+  { _ in .failure(.custom(CurriedWidthLimit.Decode100.message)) }
+}
+
 // MARK: - Inside a type's own `decode`
 
 // In a `Decodable` type's `static func decode(_ json: JSON)`, an unqualified `decode` finds

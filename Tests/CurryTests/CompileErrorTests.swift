@@ -115,12 +115,14 @@ private func wideMistake(fields: Int, _ style: WideStyle) -> CompileMistake {
   let message =
     "\(function) takes a function of at most 20 parameters, and this one has \(fields): decode all its fields in "
     + "one call, \(oneCall), with `import DecodingWide` (see Docs/Operators.md#wide-models)"
-  // The codec's start says it through the unavailable conformance of its last parameter's
-  // default (Tools/CurryGenerator/WidthLimit.swift).
+  // The pipeline's and the codec's starts say it through the unavailable conformance of
+  // their last parameter's default (Tools/CurryGenerator/WidthLimit.swift).
   let error =
-    style == .codec
-    ? "conformance of 'CurriedWidthLimit.Codec\(fields)' to 'Sendable' is unavailable"
-    : "'\(function.prefix { $0 != "(" })' is unavailable"
+    switch style {
+    case .operators: "'curry' is unavailable"
+    case .pipeline: "conformance of 'CurriedWidthLimit.Decode\(fields)' to 'Sendable' is unavailable"
+    case .codec: "conformance of 'CurriedWidthLimit.Codec\(fields)' to 'Sendable' is unavailable"
+    }
   return CompileMistake(
     name: "\(fields) fields in the curried \(style)",
     source: source,

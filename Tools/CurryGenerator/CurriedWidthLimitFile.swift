@@ -1,12 +1,14 @@
 /// Sources/DecodingPipeline/CurriedWidthLimit.swift: the types whose unavailable conformance
-/// to `Sendable` is the Swift 6 mode's error for a curried `codec(_:)` past the limit (WidthLimit.swift).
+/// to `Sendable` is the Swift 6 mode's error for a curried `decode(_:)` or `codec(_:)`
+/// past the limit (WidthLimit.swift).
 enum CurriedWidthLimitFile {
   /// Where the file lives in the repository.
   static let path = "Sources/DecodingPipeline/CurriedWidthLimit.swift"
 
   /// The starts that get the types, with the one-call form each message names.
   static let starts = [
-    (type: "Codec", name: "codec(_:)", oneCall: "`codec(T.init, required(…), …)`")
+    (type: "Decode", name: "decode(_:)", oneCall: "`decode(T.init, required(…), …)`"),
+    (type: "Codec", name: "codec(_:)", oneCall: "`codec(T.init, required(…), …)`"),
   ]
 
   /// The file's Swift text (unformatted) for the arities past `limit`.
@@ -14,9 +16,9 @@ enum CurriedWidthLimitFile {
     var text = GeneratedFile.header
     text += """
 
-      /// The default values that make a curried `codec(_:)` of more than \(limit) parameters fail
-      /// to compile in the Swift 6 language mode, at once and with a message that names the
-      /// one-call form, where the compiler's search for a fix took up to minutes.
+      /// The default values that make a curried `decode(_:)` or `codec(_:)` of more than \(limit)
+      /// parameters fail to compile in the Swift 6 language mode, at once and with a message that
+      /// names the one-call form, where the compiler's search for a fix took up to minutes.
       ///
       /// Each is the default of the last parameter of one such overload, which requires it to be
       /// `Sendable`; its conformance is unavailable, with the message.

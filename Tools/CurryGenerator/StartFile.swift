@@ -35,6 +35,12 @@ enum StartFile {
     for count in unavailable {
       text += "\n" + unavailableFunction(Arity(count), limit: arities.upperBound)
     }
+    text +=
+      "\n// MARK: - Past \(arities.upperBound) arguments in the Swift 6 language mode\n\n"
+      + CodecStartFile.swift6Comment
+    for count in unavailable {
+      text += "\n" + swift6Function(Arity(count), limit: arities.upperBound)
+    }
     text += memberComment + "extension Decodable {\n"
     for count in arities {
       text += "\n" + memberFunction(Arity(count))
@@ -88,6 +94,22 @@ enum StartFile {
       _ make: @escaping \(arity.uncurriedType)
     ) -> DecodeFunction<\(arity.curriedType)> {
       fatalError("unavailable")
+    }
+
+    """
+  }
+
+  /// The Swift 6 `decode(_:)` for one arity past the limit: no call to it compiles, unless it
+  /// is given a `Sendable` value of its own in place of the default, and then the decoder it
+  /// returns fails with the message.
+  static func swift6Function(_ arity: Arity, limit: Int) -> String {
+    """
+    \(WidthLimit.swift6Attributes("decode(_:)", arity, limit: limit))
+    public func decode<\(arity.genericParameters), Limit: Sendable>(
+      _ make: @escaping @Sendable \(arity.uncurriedType),
+      curriedWidthLimit: Limit = \(WidthLimit.limitType("Decode", arity))()
+    ) -> DecodeFunction<\(arity.curriedType)> {
+      { _ in .failure(.custom(\(WidthLimit.limitType("Decode", arity)).message)) }
     }
 
     """

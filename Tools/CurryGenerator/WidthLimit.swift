@@ -9,16 +9,14 @@
 /// pipeline spends seconds, and where a wide codec runs out of time before it gets there
 /// (Benchmarks/NOTES.md, "How long a curried form past 20 takes to fail").
 ///
-/// So in the Swift 6 language mode `codec(_:)` past the limit has an *available* overload
-/// too, whose last parameter's default is of a type whose conformance to `Sendable` is
-/// unavailable. The ordinary solve takes it, the chain type-checks as fast as a valid one
-/// (each codec step's operands settle its `|>`), and the checks that follow the solve report
-/// the unavailable conformance as an error, with the message: 0.2 s at 21 fields and 0.7 s
-/// at 100, against 14 to 74 s that ended "unable to type-check". The Swift 5 mode, where the
-/// conformance would only warn, does not see the overload. The pipeline's `decode(_:)` keeps
-/// the unavailable overloads alone: with the same overload, the solver settled the pipeline's
-/// `|>` steps before `decode`, and a pipeline with `map { … }` steps took over 200 s at 40
-/// fields, longer than without it.
+/// So in the Swift 6 language mode `decode(_:)` and `codec(_:)` past the limit have an
+/// *available* overload too, whose last parameter's default is of a type whose conformance to
+/// `Sendable` is unavailable. The ordinary solve takes it and the chain type-checks as a valid
+/// one would; the checks that follow the solve report the unavailable conformance as an error,
+/// with the message. The Swift 5 mode, where the conformance would only warn, does not see
+/// these overloads. They are disfavoured, so that the solve of a valid model stops trying
+/// them once it has its solution (Benchmarks/NOTES.md, "How long a curried form past 20 takes
+/// to fail", has the figures).
 enum WidthLimit {
   /// The guide section that shows the fix.
   static let guide = "Docs/Operators.md#wide-models"
