@@ -24,7 +24,8 @@ enum CodecStartFile {
     for count in unavailable {
       text += "\n" + unavailableFunction(Arity(count), limit: arities.upperBound)
     }
-    text += "\n// MARK: - Past \(arities.upperBound) arguments in the Swift 6 language mode\n\n" + swift6Comment
+    text +=
+      "\n// MARK: - Past \(arities.upperBound) arguments in the Swift 6 language mode\n\n" + WidthLimit.swift6Comment
     for count in unavailable {
       text += "\n" + swift6Function(Arity(count), limit: arities.upperBound)
     }
@@ -59,13 +60,6 @@ enum CodecStartFile {
 
     """
   }
-
-  /// What the file says before the Swift 6 overloads past the limit.
-  static let swift6Comment = """
-    // The Swift 6 mode takes one of these instead, at once, and reports the unavailable
-    // conformance of its last parameter's default (CurryGenerator/WidthLimit.swift says why).
-
-    """
 
   /// The Swift 6 `codec(_:)` for one arity past the limit: no call to it compiles, unless it
   /// is given a `Sendable` value of its own in place of the default.

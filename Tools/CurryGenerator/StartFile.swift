@@ -37,7 +37,7 @@ enum StartFile {
     }
     text +=
       "\n// MARK: - Past \(arities.upperBound) arguments in the Swift 6 language mode\n\n"
-      + CodecStartFile.swift6Comment
+      + WidthLimit.swift6Comment
     for count in unavailable {
       text += "\n" + swift6Function(Arity(count), limit: arities.upperBound)
     }

@@ -42,7 +42,7 @@ enum WidthLimit {
   }
 
   /// The type, nested in ``namespace``, of the default value of the Swift 6 overload of
-  /// `start` (`Codec`) for `arity`.
+  /// `start` (`Decode` or `Codec`) for `arity`.
   static func limitType(_ start: String, _ arity: Arity) -> String {
     "\(namespace).\(start)\(arity.count)"
   }
@@ -56,4 +56,11 @@ enum WidthLimit {
     @available(swift 6)
     """
   }
+
+  /// What a generated start file says before its Swift 6 overloads past the limit.
+  static let swift6Comment = """
+    // The Swift 6 mode takes one of these instead, at once, and reports the unavailable
+    // conformance of its last parameter's default (CurryGenerator/WidthLimit.swift says why).
+
+    """
 }
