@@ -4,32 +4,37 @@ import Testing
 @testable import DecodingJSON
 
 /// Both scans find exactly the first byte that ends their run, as a byte-by-byte reading
-/// does, from any offset, whatever the byte and wherever it sits in a vector or a word; and
-/// the vector path (on x86-64) gives what the word path gives. Five three-byte sequences are
+/// does, from any offset, whatever the byte and wherever it sits in a vector or a word, in
+/// a zero-padded copy and in a lent buffer that nothing may be read past; and the vector
+/// path (on x86-64) gives what the word path gives. Five three-byte sequences are
 /// matched at once only when each of them is valid whatever its continuation bytes are, and
 /// a parse accepts exactly the strings the standard library finds valid, whichever byte of a
 /// run of such sequences is wrong.
 @Suite struct ByteScanTests {
-  /// Where each scan's run from `offset` ends in `bytes` (which must hold a byte that ends
-  /// it), by the entry point, the word path, the vector path where there is one, and a
-  /// byte-by-byte reading; the bytes are followed by sixteen zeros, as an input's copy is.
+  /// Where each scan's run from `offset` ends in `bytes`, by the entry point, the word path,
+  /// the vector path where there is one, and a byte-by-byte reading (the end of `bytes` when
+  /// no byte ends it). Padded, the bytes are followed by sixteen zeros, as an input's copy
+  /// is; lent, they fill a block of their own size exactly, as a caller's buffer may.
   static func ends(
-    in bytes: [UInt8], from offset: Int, of scan: Scan
+    in bytes: [UInt8], from offset: Int, of scan: Scan, padded: Bool
   ) -> (entry: Int, words: Int, vectors: Int, reference: Int) {
-    let padded = bytes + [UInt8](repeating: 0, count: JSONInput.padding)
-    let reference = padded[offset...].firstIndex(where: scan.ends)!
-    return padded.withUnsafeBufferPointer { buffer in
-      let base = buffer.baseAddress!
-      let (entry, words, vectors) = scan.paths
-      return (entry(base, offset), words(base, offset), vectors?(base, offset) ?? reference, reference)
-    }
+    let reference = bytes[offset...].firstIndex(where: scan.ends) ?? bytes.count
+    let block = UnsafeMutableBufferPointer<UInt8>.allocate(
+      capacity: bytes.count + (padded ? JSONInput.padding : 0) + 1)
+    defer { block.deallocate() }
+    _ = block.initialize(from: bytes + [UInt8](repeating: 0, count: block.count - bytes.count))
+    let base = UnsafePointer(block.baseAddress!)
+    let (entry, words, vectors) = padded ? scan.paths(ZeroPaddedEnding.self) : scan.paths(UncheckedMemoryEnding.self)
+    let end = bytes.count
+    return (entry(base, offset, end), words(base, offset, end), vectors?(base, offset, end) ?? reference, reference)
   }
 
   enum Scan: CaseIterable {
     case plainText
     case spaces
 
-    typealias Path = (UnsafePointer<UInt8>, Int) -> Int
+    /// A scan from an offset, given the end of the input.
+    typealias Path = (UnsafePointer<UInt8>, Int, Int) -> Int
 
     /// Whether `byte` ends the run.
     func ends(_ byte: UInt8) -> Bool {
@@ -39,27 +44,35 @@ import Testing
       }
     }
 
-    /// The entry point, the word path and the vector path (on x86-64 only).
-    var paths: (entry: Path, words: Path, vectors: Path?) {
-      #if arch(x86_64)
-        switch self {
-        case .plainText:
-          (ByteScan.endOfPlainText, ByteScan.endOfPlainTextByWords, ByteScan.endOfPlainTextByVectors)
-        case .spaces: (ByteScan.endOfSpaces, ByteScan.endOfSpacesByWords, ByteScan.endOfSpacesByVectors)
-        }
-      #else
-        switch self {
-        case .plainText: (ByteScan.endOfPlainText, ByteScan.endOfPlainTextByWords, nil)
-        case .spaces: (ByteScan.endOfSpaces, ByteScan.endOfSpacesByWords, nil)
-        }
-      #endif
+    /// The entry point, the word path and the vector path (on x86-64 only), for inputs that
+    /// end as `ending` says.
+    func paths<Ending: InputEnding>(_ ending: Ending.Type) -> (entry: Path, words: Path, vectors: Path?) {
+      var vectors: Path? = nil
+      switch self {
+      case .plainText:
+        #if arch(x86_64)
+          vectors = { ByteScan.endOfPlainTextByVectors($0, from: $1, end: $2, ending) }
+        #endif
+        return (
+          { ByteScan.endOfPlainText($0, from: $1, end: $2, ending) },
+          { ByteScan.endOfPlainTextByWords($0, from: $1, end: $2, ending) }, vectors
+        )
+      case .spaces:
+        #if arch(x86_64)
+          vectors = { ByteScan.endOfSpacesByVectors($0, from: $1, end: $2, ending) }
+        #endif
+        return (
+          { ByteScan.endOfSpaces($0, from: $1, end: $2, ending) },
+          { ByteScan.endOfSpacesByWords($0, from: $1, end: $2, ending) }, vectors
+        )
+      }
     }
   }
 
   /// Every byte value at every position of two vectors' width, in a run of filler that does
   /// not end it, scanned from the run's start, from the byte itself and from between.
-  @Test(arguments: Scan.allCases)
-  func everyByteAtEveryPositionEndsTheRunOnlyIfItShould(scan: Scan) {
+  @Test(arguments: Scan.allCases, [true, false])
+  func everyByteAtEveryPositionEndsTheRunOnlyIfItShould(scan: Scan, padded: Bool) {
     let filler = scan == .plainText ? UInt8(ascii: "a") : 0x20
     var mismatches: [String] = []
     for byte in UInt8.min...UInt8.max {
@@ -67,7 +80,7 @@ import Testing
         var bytes = [UInt8](repeating: filler, count: 40)
         bytes[position] = byte
         for offset in Set([0, 1, position / 2, max(position - 1, 0), position]) where offset <= position {
-          let found = Self.ends(in: bytes, from: offset, of: scan)
+          let found = Self.ends(in: bytes, from: offset, of: scan, padded: padded)
           if found.entry != found.reference || found.words != found.reference || found.vectors != found.reference {
             mismatches.append("byte \(byte) at \(position) from \(offset): \(found)")
           }
@@ -80,8 +93,8 @@ import Testing
 
   /// Random runs of the bytes that matter (stops, near misses of them, plain text and
   /// UTF-8), scanned from every offset.
-  @Test(arguments: Scan.allCases)
-  func randomBytesEndWhereAByteByByteReadingEnds(scan: Scan) {
+  @Test(arguments: Scan.allCases, [true, false])
+  func randomBytesEndWhereAByteByByteReadingEnds(scan: Scan, padded: Bool) {
     let alphabet: [UInt8] = [
       0x00, 0x09, 0x0A, 0x1F, 0x20, 0x21, 0x22, 0x23, 0x5B, 0x5C, 0x5D, 0x7E, 0x7F, 0x80, 0xC3, 0xFF,
     ]
@@ -94,7 +107,7 @@ import Testing
           ? alphabet.randomElement(using: &random)! : (scan == .plainText ? UInt8(ascii: "x") : 0x20)
       }
       for offset in 0...length {
-        let found = Self.ends(in: bytes, from: offset, of: scan)
+        let found = Self.ends(in: bytes, from: offset, of: scan, padded: padded)
         if found.entry != found.reference || found.words != found.reference || found.vectors != found.reference {
           mismatches.append("\(bytes) from \(offset): \(found)")
         }
@@ -104,12 +117,29 @@ import Testing
     #expect(mismatches.count == 0, "\(firstMismatches)")
   }
 
-  /// At the end of the input both scans stop at the padding's first byte.
+  /// At the end of the input both scans stop at the padding's first byte, or at the end of
+  /// a lent buffer.
   @Test(arguments: Scan.allCases, [0, 1, 7, 8, 15, 16, 17, 33])
-  func aRunToTheEndStopsAtThePadding(scan: Scan, length: Int) {
+  func aRunToTheEndStopsAtTheEnd(scan: Scan, length: Int) {
     let bytes = [UInt8](repeating: scan == .plainText ? UInt8(ascii: "z") : 0x20, count: length)
-    let found = Self.ends(in: bytes, from: 0, of: scan)
-    #expect(found.entry == length && found.words == length && found.vectors == length)
+    for padded in [true, false] {
+      let found = Self.ends(in: bytes, from: 0, of: scan, padded: padded)
+      #expect(found.entry == length && found.words == length && found.vectors == length, "padded: \(padded)")
+    }
+  }
+
+  /// The end of a lent buffer ends a run that the byte after it would not end.
+  @Test(arguments: Scan.allCases, [1, 7, 8, 15, 16, 17, 33])
+  func aLentRunEndsAtItsEndWhateverFollows(scan: Scan, length: Int) {
+    let filler = scan == .plainText ? UInt8(ascii: "z") : 0x20
+    let block = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: length + 32)
+    defer { block.deallocate() }
+    block.initialize(repeating: filler)
+    let (entry, words, vectors) = scan.paths(UncheckedMemoryEnding.self)
+    let base = UnsafePointer(block.baseAddress!)
+    #expect(entry(base, 0, length) == length)
+    #expect(words(base, 0, length) == length)
+    #expect(vectors?(base, 0, length) ?? length == length)
   }
 
   // MARK: - Five three-byte sequences at once

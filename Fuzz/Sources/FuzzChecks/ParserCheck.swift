@@ -4,7 +4,8 @@ import Foundation
 /// What the parser must do with any bytes at all: parse them (only if they are valid UTF-8)
 /// to a value whose objects list no key twice and that renders and parses back to an equal
 /// value, in every format, or throw a ``JSONSyntaxError`` whose line and column point inside
-/// the input; and the same from `[UInt8]` as from `Data`.
+/// the input; and the same from `[UInt8]` as from `Data`, and through `CodableDecoder`, which
+/// parses the caller's bytes where they lie instead of a padded copy.
 public enum ParserCheck {
   /// The formats every parsed value is rendered in: sorted compact, sorted pretty, and
   /// compact in the document's own key order.
@@ -14,6 +15,7 @@ public enum ParserCheck {
   public static func problem(with bytes: [UInt8]) -> String? {
     let fromBytes = Result { try JSON(parsing: bytes) }
     let fromData = Result { try JSON(parsing: Data(bytes)) }
+    if let problem = lentParseProblem(bytes, expected: fromData) { return problem }
     switch (fromBytes, fromData) {
     case (.success(let json), .success(let other)):
       if other != json { return "parsing the bytes as Data gave \(other), as [UInt8] \(json)" }
@@ -32,6 +34,25 @@ public enum ParserCheck {
       return "[UInt8] parsed to \(json), but Data threw \(error)"
     case (.failure(let error), .success(let json)):
       return "Data parsed to \(json), but [UInt8] threw \(error)"
+    }
+  }
+
+  /// What differs between a parse of a copy (`expected`) and `CodableDecoder`'s decode of a
+  /// `JSON` from `bytes` lent in a block of their own size, with no padding after them, so
+  /// that under the address sanitizer a scan that reads past the end is a crash.
+  static func lentParseProblem(_ bytes: [UInt8], expected: Result<JSON, any Error>) -> String? {
+    let lent = Result { try CodableDecoder().decode(JSON.self, from: Data(bytes)) }
+    switch (lent, expected) {
+    case (.success(let json), .success(let other)):
+      return json == other ? nil : "CodableDecoder decoded \(json) from lent bytes, a parse of a copy gave \(other)"
+    case (.failure(let error), .failure(let other)):
+      guard case DecodingError.dataCorrupted(let context) = error, context.debugDescription == "invalid JSON: \(other)"
+      else { return "CodableDecoder threw \(error) from lent bytes, a parse of a copy \(other)" }
+      return nil
+    case (.success(let json), .failure(let error)):
+      return "CodableDecoder decoded \(json) from lent bytes, but a parse of a copy threw \(error)"
+    case (.failure(let error), .success(let json)):
+      return "a parse of a copy gave \(json), but CodableDecoder threw \(error) from lent bytes"
     }
   }
 

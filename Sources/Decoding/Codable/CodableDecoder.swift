@@ -57,15 +57,20 @@ public struct CodableDecoder: Sendable {
   /// with the line and column in its `debugDescription`), or whatever a type's
   /// `init(from:)` throws.
   public func decode<T: Swift.Decodable>(_ type: T.Type, from data: Data) throws -> T {
-    let json: JSON
-    do {
-      json = try JSON.parse(data, options: parsingOptions)
-    } catch {
-      let decodeError = DecodeError.syntax(error)
-      throw DecodingError.dataCorrupted(
-        DecodingError.Context(codingPath: [], debugDescription: decodeError.description, underlyingError: decodeError))
+    // The model is decoded while `data` is lent, from its bytes as they lie, as
+    // `JSONDecoder` decodes: its peak memory is the document and the model, without a copy
+    // of the input. A `JSON` the model keeps, and a decoder it keeps, read a copy.
+    try JSON.withParse(
+      lending: data, options: parsingOptions,
+      syntaxError: { error in
+        let decodeError = DecodeError.syntax(error)
+        return DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: [], debugDescription: decodeError.description, underlyingError: decodeError))
+      }
+    ) { json in
+      try decode(type, from: json)
     }
-    return try decode(type, from: json)
   }
 
   /// Decodes a `T` from a JSON value already parsed, without going through text.

@@ -11,6 +11,8 @@ extension Swift.Decoder {
     let json: JSON
     let documentPath: JSONPath
     if let decoder = self as? JSONValueDecoder {
+      // A decode function may keep `json`: it must not read bytes that are only lent.
+      decoder.root.ownInputIfLent()
       json = decoder.value
       documentPath = decoder.documentPath(depth: decoder.path.count)
     } else {

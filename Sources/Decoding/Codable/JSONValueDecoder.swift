@@ -205,7 +205,11 @@ extension JSONValueDecoder {
 
   /// Decodes `value`, whose step is already on the path, as the dynamic type `type`.
   private func decodeHere<T: Swift.Decodable>(_ type: T.Type, from value: JSON) throws -> T {
-    if T.self == JSON.self { return value as! T }
+    if T.self == JSON.self {
+      // A `JSON` may be kept by the model: it must not read bytes that are only lent.
+      root.ownInputIfLent()
+      return value as! T
+    }
     if path.count >= Self.stackCheckDepth { try checkStack() }
     if let known = KnownType(T.self) { return try decodeKnown(known, as: type, from: value) }
     switch shape(of: T.self) {

@@ -5,32 +5,40 @@
 /// The parser's reads of many bytes at a time: the plain text of a string, a run of spaces,
 /// and a run of three-byte UTF-8 sequences.
 ///
-/// The two scans read past the end of the input, sixteen bytes at a time on x86-64 (SSE2,
-/// which every x86-64 processor has) and eight at a time elsewhere, and both stop at a zero
-/// byte: the input must be followed by zeros (``JSONInput/padding``), or by any byte that
-/// stops the scan, within sixteen bytes of any offset they are given. The two paths give
+/// The two scans read sixteen bytes at a time on x86-64 (SSE2, which every x86-64 processor
+/// has) and eight at a time elsewhere. Over a zero-padded input (``ZeroPaddedEnding``) they
+/// read past its end, where they stop at a zero byte: the input must be followed by zeros
+/// (``JSONInput/padding``), or by any byte that stops the scan, within sixteen bytes of any
+/// offset they are given. Over a lent buffer (``UncheckedMemoryEnding``) they read whole
+/// words only while the words end before `end`, and the last bytes one at a time. The two paths give
 /// identical results (`ByteScanTests` compares them at every offset of every kind of byte,
 /// and `fuzz-parser` on whole inputs), so the word path is also what the tests check the
 /// vector path against on x86-64. The UTF-8 check is a shortcut that only x86-64 takes.
 enum ByteScan {
   /// The offset of the first byte from `offset` on that ends a run of plain ASCII in a
   /// string: `"`, `\`, a control character (a zero byte among them) or a byte above 0x7F.
+  /// `end` if none comes before it.
   @inline(__always)
-  static func endOfPlainText(_ base: UnsafePointer<UInt8>, from offset: Int) -> Int {
+  static func endOfPlainText<Ending: InputEnding>(
+    _ base: UnsafePointer<UInt8>, from offset: Int, end: Int, _ ending: Ending.Type
+  ) -> Int {
     #if arch(x86_64) && canImport(_Builtin_intrinsics.intel)
-      return endOfPlainTextByVectors(base, from: offset)
+      return endOfPlainTextByVectors(base, from: offset, end: end, ending)
     #else
-      return endOfPlainTextByWords(base, from: offset)
+      return endOfPlainTextByWords(base, from: offset, end: end, ending)
     #endif
   }
 
-  /// The offset of the first byte from `offset` on that is not a space (0x20).
+  /// The offset of the first byte from `offset` on that is not a space (0x20), or `end` if
+  /// none comes before it.
   @inline(__always)
-  static func endOfSpaces(_ base: UnsafePointer<UInt8>, from offset: Int) -> Int {
+  static func endOfSpaces<Ending: InputEnding>(
+    _ base: UnsafePointer<UInt8>, from offset: Int, end: Int, _ ending: Ending.Type
+  ) -> Int {
     #if arch(x86_64) && canImport(_Builtin_intrinsics.intel)
-      return endOfSpacesByVectors(base, from: offset)
+      return endOfSpacesByVectors(base, from: offset, end: end, ending)
     #else
-      return endOfSpacesByWords(base, from: offset)
+      return endOfSpacesByWords(base, from: offset, end: end, ending)
     #endif
   }
 
@@ -59,15 +67,17 @@ enum ByteScan {
   }
 
   #if arch(x86_64) && canImport(_Builtin_intrinsics.intel)
-    /// ``endOfPlainText(_:from:)`` sixteen bytes at a time.
+    /// ``endOfPlainText(_:from:end:_:)`` sixteen bytes at a time.
     @inline(__always)
-    static func endOfPlainTextByVectors(_ base: UnsafePointer<UInt8>, from offset: Int) -> Int {
+    static func endOfPlainTextByVectors<Ending: InputEnding>(
+      _ base: UnsafePointer<UInt8>, from offset: Int, end: Int, _: Ending.Type
+    ) -> Int {
       // Offsets are at most the input's count, far from `Int.max`: wrapping arithmetic.
       var cursor = offset
       let quotes = _mm_set1_epi8(0x22)
       let backslashes = _mm_set1_epi8(0x5C)
       let spaces = _mm_set1_epi8(0x20)
-      while true {
+      while Ending.isZeroPadded || cursor &+ 16 <= end {
         let bytes = _mm_loadu_si128(UnsafeRawPointer(base + cursor).assumingMemoryBound(to: __m128i.self))
         // A signed comparison: bytes above 0x7F are negative, so "below 0x20" takes them too.
         let stops = _mm_or_si128(
@@ -77,43 +87,73 @@ enum ByteScan {
         if mask != 0 { return cursor &+ mask.trailingZeroBitCount }
         cursor &+= 16
       }
+      return endOfPlainTextByBytes(base, from: cursor, end: end)
     }
 
-    /// ``endOfSpaces(_:from:)`` sixteen bytes at a time.
+    /// ``endOfSpaces(_:from:end:_:)`` sixteen bytes at a time.
     @inline(__always)
-    static func endOfSpacesByVectors(_ base: UnsafePointer<UInt8>, from offset: Int) -> Int {
+    static func endOfSpacesByVectors<Ending: InputEnding>(
+      _ base: UnsafePointer<UInt8>, from offset: Int, end: Int, _: Ending.Type
+    ) -> Int {
       var cursor = offset
       let spaces = _mm_set1_epi8(0x20)
-      while true {
+      while Ending.isZeroPadded || cursor &+ 16 <= end {
         let bytes = _mm_loadu_si128(UnsafeRawPointer(base + cursor).assumingMemoryBound(to: __m128i.self))
         let others = ~_mm_movemask_epi8(_mm_cmpeq_epi8(bytes, spaces)) & 0xFFFF
         if others != 0 { return cursor &+ others.trailingZeroBitCount }
         cursor &+= 16
       }
+      return endOfSpacesByBytes(base, from: cursor, end: end)
     }
   #endif
 
-  /// ``endOfPlainText(_:from:)`` eight bytes at a time.
+  /// ``endOfPlainText(_:from:end:_:)`` eight bytes at a time.
   @inline(__always)
-  static func endOfPlainTextByWords(_ base: UnsafePointer<UInt8>, from offset: Int) -> Int {
+  static func endOfPlainTextByWords<Ending: InputEnding>(
+    _ base: UnsafePointer<UInt8>, from offset: Int, end: Int, _: Ending.Type
+  ) -> Int {
     var cursor = offset
-    while true {
+    while Ending.isZeroPadded || cursor &+ 8 <= end {
       let stops = stopBytes(UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self)))
       if stops != 0 { return cursor &+ stops.trailingZeroBitCount &>> 3 }
       cursor &+= 8
     }
+    return endOfPlainTextByBytes(base, from: cursor, end: end)
   }
 
-  /// ``endOfSpaces(_:from:)`` eight bytes at a time.
+  /// ``endOfSpaces(_:from:end:_:)`` eight bytes at a time.
   @inline(__always)
-  static func endOfSpacesByWords(_ base: UnsafePointer<UInt8>, from offset: Int) -> Int {
+  static func endOfSpacesByWords<Ending: InputEnding>(
+    _ base: UnsafePointer<UInt8>, from offset: Int, end: Int, _: Ending.Type
+  ) -> Int {
     var cursor = offset
-    while true {
+    while Ending.isZeroPadded || cursor &+ 8 <= end {
       let others =
         UInt64(littleEndian: UnsafeRawPointer(base + cursor).loadUnaligned(as: UInt64.self)) ^ 0x2020_2020_2020_2020
       if others != 0 { return cursor &+ others.trailingZeroBitCount &>> 3 }
       cursor &+= 8
     }
+    return endOfSpacesByBytes(base, from: cursor, end: end)
+  }
+
+  /// ``endOfPlainText(_:from:end:_:)`` over the last bytes of a lent buffer, one at a time.
+  @inline(never)
+  static func endOfPlainTextByBytes(_ base: UnsafePointer<UInt8>, from offset: Int, end: Int) -> Int {
+    var cursor = offset
+    while cursor < end {
+      let byte = base[cursor]
+      if byte == 0x22 || byte == 0x5C || byte < 0x20 || byte >= 0x80 { return cursor }
+      cursor &+= 1
+    }
+    return end
+  }
+
+  /// ``endOfSpaces(_:from:end:_:)`` over the last bytes of a lent buffer, one at a time.
+  @inline(never)
+  static func endOfSpacesByBytes(_ base: UnsafePointer<UInt8>, from offset: Int, end: Int) -> Int {
+    var cursor = offset
+    while cursor < end, base[cursor] == 0x20 { cursor &+= 1 }
+    return cursor
   }
 
   /// A high bit in each byte of `word` that is `"`, `\`, below 0x20 or above 0x7F. The

@@ -59,18 +59,18 @@ extension JSON {
   package static func parse(_ bytes: some Collection<UInt8>, options: JSONParsingOptions) throws(JSONSyntaxError)
     -> JSON
   {
-    try JSONParser.parse(JSONInput(bytes), options: options)
+    try JSONParser<ZeroPaddedEnding>.parse(JSONInput(bytes), options: options)
   }
 
   /// Parses UTF-8 JSON text in `Data`, throwing exactly a ``JSONSyntaxError``. The document
   /// owns a copy of the bytes (see ``JSONInput``).
   package static func parse(_ data: Data, options: JSONParsingOptions) throws(JSONSyntaxError) -> JSON {
-    try JSONParser.parse(JSONInput(data), options: options)
+    try JSONParser<ZeroPaddedEnding>.parse(JSONInput(data), options: options)
   }
 
   /// Parses JSON text in a string, throwing exactly a ``JSONSyntaxError``. The document owns
   /// a copy of its UTF-8 (see ``JSONInput``).
   package static func parse(_ text: some StringProtocol, options: JSONParsingOptions) throws(JSONSyntaxError) -> JSON {
-    try JSONParser.parse(JSONInput(text), options: options)
+    try JSONParser<ZeroPaddedEnding>.parse(JSONInput(text), options: options)
   }
 }

@@ -17,7 +17,11 @@
 /// contiguous and element `i` is found in constant time. No heap allocation is made per
 /// value: whitespace, strings and numbers are read many bytes at a time where they can be,
 /// and no `String` or number is made (``JSONDocument`` makes them when they are read).
-struct JSONParser: ~Copyable {
+///
+/// `Ending` says whether zero bytes follow the input (a ``JSONInput`` copy) or nothing may be
+/// read past it (a caller's buffer, lent for a parse whose document is made to own a copy
+/// before the loan ends if anything still holds it: ``JSONInput/init(lending:)``).
+struct JSONParser<Ending: InputEnding>: ~Copyable {
   private typealias Frame = FrameStack.Frame
 
   private let bytes: UnsafeBufferPointer<UInt8>
@@ -53,14 +57,21 @@ struct JSONParser: ~Copyable {
 
   /// Parses `input` as one JSON document.
   static func parse(_ input: consuming JSONInput, options: JSONParsingOptions) throws(JSONSyntaxError) -> JSON {
+    let document = try document(of: input, options: options)
+    return document.value(of: document.root)
+  }
+
+  /// The document of `input`, parsed as one JSON document.
+  static func document(
+    of input: consuming JSONInput, options: JSONParsingOptions
+  ) throws(JSONSyntaxError) -> JSONDocument {
     let bytes = input.bytes
     // Slots address the input with 32 bits.
     guard bytes.count <= Int(UInt32.max) else {
       throw JSONSyntaxError(at: 0, in: bytes, message: "documents larger than 4 GiB are not supported")
     }
     var parser = JSONParser(bytes: bytes, options: options)
-    let document = try parser.parseDocument(input)
-    return document.value(of: document.root)
+    return try parser.parseDocument(input)
   }
 
   // MARK: - Errors
@@ -93,7 +104,7 @@ struct JSONParser: ~Copyable {
       index = 3
     }
     parsing: while true {
-      Self.skipWhitespace(base, &index)
+      Self.skipWhitespace(base, &index, end: end)
       guard index < end else {
         throw error(at: index, expected: "expected a value")
       }
@@ -101,19 +112,19 @@ struct JSONParser: ~Copyable {
       case UInt8(ascii: "{"):
         try checkDepth(at: index)
         index += 1
-        Self.skipWhitespace(base, &index)
+        Self.skipWhitespace(base, &index, end: end)
         if index < end, base[index] == UInt8(ascii: "}") {
           index += 1
           stack.append(.container(.object, firstChild: 0, count: 0, flags: 0))
         } else {
           frames.append(Frame(isObject: true, stackStart: stack.count))
-          try parseKey(base, &index, &stack, expected: "expected '\"' to start an object key or '}'")
+          try parseKey(base, &index, &stack, end: end, expected: "expected '\"' to start an object key or '}'")
           continue parsing
         }
       case UInt8(ascii: "["):
         try checkDepth(at: index)
         index += 1
-        Self.skipWhitespace(base, &index)
+        Self.skipWhitespace(base, &index, end: end)
         if index < end, base[index] == UInt8(ascii: "]") {
           index += 1
           stack.append(.container(.array, firstChild: 0, count: 0, flags: 0))
@@ -122,7 +133,7 @@ struct JSONParser: ~Copyable {
           continue parsing
         }
       case UInt8(ascii: "\""):
-        stack.append(try parseString(base, &index))
+        stack.append(try parseString(base, &index, end: end))
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
         let (number, next) = try parseNumber(at: index)
         index = next
@@ -142,7 +153,7 @@ struct JSONParser: ~Copyable {
 
       // A value is complete: continue its container, closing every container that ends here.
       while let frame = frames.last {
-        Self.skipWhitespace(base, &index)
+        Self.skipWhitespace(base, &index, end: end)
         guard index < end else {
           throw error(
             at: index,
@@ -153,8 +164,8 @@ struct JSONParser: ~Copyable {
         if byte == UInt8(ascii: ",") {
           index += 1
           if frame.isObject {
-            Self.skipWhitespace(base, &index, inliningRuns: true)
-            try parseKey(base, &index, &stack, expected: "expected '\"' to start an object key")
+            Self.skipWhitespace(base, &index, end: end, inliningRuns: true)
+            try parseKey(base, &index, &stack, end: end, expected: "expected '\"' to start an object key")
           }
           continue parsing
         }
@@ -175,7 +186,7 @@ struct JSONParser: ~Copyable {
         }
       }
 
-      Self.skipWhitespace(base, &index)
+      Self.skipWhitespace(base, &index, end: end)
       guard index == end else {
         throw error(at: index, expected: "expected end of input after the top-level value")
       }
@@ -216,14 +227,15 @@ struct JSONParser: ~Copyable {
   /// Parses `"key"` at `index` and the `:` after it, pushing the key onto `stack`.
   @inline(__always)
   private mutating func parseKey(
-    _ base: UnsafePointer<UInt8>, _ index: inout Int, _ stack: inout SlotBuffer, expected expectation: String
+    _ base: UnsafePointer<UInt8>, _ index: inout Int, _ stack: inout SlotBuffer, end: Int,
+    expected expectation: String
   ) throws(JSONSyntaxError) {
-    guard index < bytes.count, base[index] == UInt8(ascii: "\"") else {
+    guard index < end, base[index] == UInt8(ascii: "\"") else {
       throw error(at: index, expected: expectation)
     }
-    stack.append(try parseString(base, &index))
-    Self.skipWhitespace(base, &index)
-    guard index < bytes.count, base[index] == UInt8(ascii: ":") else {
+    stack.append(try parseString(base, &index, end: end))
+    Self.skipWhitespace(base, &index, end: end)
+    guard index < end, base[index] == UInt8(ascii: ":") else {
       throw error(at: index, expected: "expected ':' after object key")
     }
     index += 1
@@ -270,36 +282,39 @@ struct JSONParser: ~Copyable {
 
   /// Moves `index` past any whitespace in the input at `base`.
   @inline(__always)
-  private static func skipWhitespace(_ base: UnsafePointer<UInt8>, _ index: inout Int, inliningRuns: Bool = false) {
+  private static func skipWhitespace(
+    _ base: UnsafePointer<UInt8>, _ index: inout Int, end: Int, inliningRuns: Bool = false
+  ) {
     // Most tokens follow no whitespace at all, and most others a single space (`"key": 1`).
     // The input's padding makes both bytes readable at any offset up to the end, where its
-    // zero byte is neither whitespace nor the end of a run.
-    guard base[index] <= 0x20 else { return }
-    if base[index] == 0x20, base[index &+ 1] > 0x20 {
+    // zero byte is neither whitespace nor the end of a run; a lent buffer checks the end.
+    guard Ending.isZeroPadded || index < end, base[index] <= 0x20 else { return }
+    if base[index] == 0x20, Ending.isZeroPadded || index &+ 1 < end, base[index &+ 1] > 0x20 {
       index &+= 1
       return
     }
-    index = inliningRuns ? endOfWhitespaceInline(base, from: index) : endOfWhitespace(base, from: index)
+    index =
+      inliningRuns ? endOfWhitespaceInline(base, from: index, end: end) : endOfWhitespace(base, from: index, end: end)
   }
 
-  /// ``endOfWhitespaceInline(_:from:)`` as a call, for the places where a run of whitespace
-  /// is rare enough that its code is better kept out of the way.
+  /// ``endOfWhitespaceInline(_:from:end:)`` as a call, for the places where a run of
+  /// whitespace is rare enough that its code is better kept out of the way.
   @inline(never)
-  private static func endOfWhitespace(_ base: UnsafePointer<UInt8>, from offset: Int) -> Int {
-    endOfWhitespaceInline(base, from: offset)
+  private static func endOfWhitespace(_ base: UnsafePointer<UInt8>, from offset: Int, end: Int) -> Int {
+    endOfWhitespaceInline(base, from: offset, end: end)
   }
 
   /// The offset after the whitespace at `offset`: each line break, and the indentation after
   /// it many spaces at a time. Inlined where pretty-printed documents put a line break
   /// before nearly every token: before an object's keys.
   @inline(__always)
-  private static func endOfWhitespaceInline(_ base: UnsafePointer<UInt8>, from offset: Int) -> Int {
-    // The padding's zero byte ends the run at the end of the input.
+  private static func endOfWhitespaceInline(_ base: UnsafePointer<UInt8>, from offset: Int, end: Int) -> Int {
+    // The padding's zero byte ends the run at the end of the input; a lent buffer checks it.
     var offset = offset
-    while true {
+    while Ending.isZeroPadded || offset < end {
       let byte = base[offset]
       guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { break }
-      offset = ByteScan.endOfSpaces(base, from: offset &+ 1)
+      offset = ByteScan.endOfSpaces(base, from: offset &+ 1, end: end, Ending.self)
     }
     return offset
   }
@@ -355,14 +370,14 @@ struct JSONParser: ~Copyable {
   /// unterminated) is parsed by ``parseStringInFull(quote:)``, out of line, so
   /// that this hot path stays small.
   @inline(__always)
-  private mutating func parseString(_ base: UnsafePointer<UInt8>, _ index: inout Int) throws(JSONSyntaxError)
-    -> JSONSlot
+  private mutating func parseString(_ base: UnsafePointer<UInt8>, _ index: inout Int, end: Int)
+    throws(JSONSyntaxError) -> JSONSlot
   {
     let start = index &+ 1
-    let cursor = ByteScan.endOfPlainText(base, from: start)
+    let cursor = ByteScan.endOfPlainText(base, from: start, end: end, Ending.self)
     let length = cursor &- start
     // At the end of the input, `cursor` is the padding's first byte, a zero.
-    if base[cursor] == UInt8(ascii: "\""), length < Int(JSONSlot.longLength) {
+    if Ending.isZeroPadded || cursor < end, base[cursor] == UInt8(ascii: "\""), length < Int(JSONSlot.longLength) {
       index = cursor &+ 1
       return .scalar(.string, offset: start, length: length, flags: 0)
     }
@@ -390,7 +405,7 @@ struct JSONParser: ~Copyable {
     var flags: UInt64 = 0
     var hasInvalidUTF8 = false
     while true {
-      cursor = ByteScan.endOfPlainText(base, from: cursor)
+      cursor = ByteScan.endOfPlainText(base, from: cursor, end: count, Ending.self)
       guard cursor < count else {
         throw error(at: cursor, expected: "expected '\"' to end the string")
       }
@@ -437,20 +452,22 @@ struct JSONParser: ~Copyable {
       // ED (which may be a surrogate) is a valid three-byte sequence: most of the world's
       // scripts, so five of them are checked at once where the processor can, and two
       // where they can be.
-      if ByteScan.areFiveGeneralThreeByteSequences(base, at: offset) {
+      if Ending.isZeroPadded || offset &+ 16 <= count, ByteScan.areFiveGeneralThreeByteSequences(base, at: offset) {
         offset += 15
         continue
       }
       // The input's padding makes eight bytes readable at any offset before its end, and its
       // zero bytes match neither pattern, so a sequence cut short by the end never matches.
-      let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-      if word & 0xC0C0_F0C0_C0F0 == 0x8080_E080_80E0, Self.areGeneralLeads(word) {
-        offset += 6
-        continue
-      }
-      if word & 0xC0_C0F0 == 0x80_80E0, word & 0xFF != 0xE0, word & 0xFF != 0xED {
-        offset += 3
-        continue
+      if Ending.isZeroPadded || offset &+ 8 <= count {
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+        if word & 0xC0C0_F0C0_C0F0 == 0x8080_E080_80E0, Self.areGeneralLeads(word) {
+          offset += 6
+          continue
+        }
+        if word & 0xC0_C0F0 == 0x80_80E0, word & 0xFF != 0xE0, word & 0xFF != 0xED {
+          offset += 3
+          continue
+        }
       }
       let length = sequenceLength(base, at: offset, end: count)
       if length == 0 {

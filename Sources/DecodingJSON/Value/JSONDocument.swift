@@ -21,11 +21,15 @@ import Synchronization
 /// from its slot only when it is asked for: an object or array is a view over the slots
 /// (``JSONObject``, ``JSONArray``), a string or number is made from the bytes it points at.
 ///
-/// The document is immutable once parsed, so views of it can be shared across threads.
+/// The document is immutable once parsed, so views of it can be shared across threads. One
+/// kind changes once: a document of lent bytes (``JSONInput/init(lending:)``) copies them
+/// (``ownInputIfLent()``) before a value of it can reach another thread or outlive the loan.
 @usableFromInline
 final class JSONDocument: @unchecked Sendable {
-  /// The input's bytes, the document's own.
-  let input: JSONInput
+  /// The input's bytes: the document's own, or lent until ``ownInputIfLent()``.
+  // Unchecked: written only by `ownInputIfLent()`, before any value of the document can be
+  // read elsewhere; every read in between is on the decoding thread.
+  @exclusivity(unchecked) private(set) var input: JSONInput
   /// The children of every container, contiguous per container, in a block with room for
   /// ``LookupHints/entryCount`` more slots after the last, where the hints are kept. A large
   /// block goes back to ``RecycledBlocks/slots`` for the next parse when the document goes.
@@ -69,6 +73,15 @@ final class JSONDocument: @unchecked Sendable {
     self.largeCounts = largeCounts
     self.distinctKeyCounts = distinctKeyCounts
     self.isDeep = isDeep
+  }
+
+  /// Gives the document a copy of its input if it was parsed from lent bytes
+  /// (``JSONInput/init(lending:)``): called, on the thread that lent them, before a value of
+  /// the document is handed to code that may keep it, and when the loan ends while anything
+  /// still holds the document. The slots address the copy as they did the lent bytes.
+  func ownInputIfLent() {
+    guard input.isLent else { return }
+    input = JSONInput(input.bytes)
   }
 
   /// The slots: lent by the document, valid as long as it is.
@@ -143,7 +156,7 @@ final class JSONDocument: @unchecked Sendable {
   @inline(__always)
   func number(of slot: JSONSlot) -> JSONNumber {
     let length = length(of: slot)
-    let readable = length < 16 ? length : bytes.count + JSONInput.padding - slot.offset
+    let readable = length < 16 ? length : input.readableCount - slot.offset
     return JSONNumber(validText: UnsafeBufferPointer(start: bytes.baseAddress! + slot.offset, count: readable))
   }
 
@@ -154,7 +167,7 @@ final class JSONDocument: @unchecked Sendable {
   func doubleInRange(of slot: JSONSlot) -> Double? {
     JSONNumber.doubleInRange(
       atStartOf: UnsafeBufferPointer(
-        start: bytes.baseAddress! + slot.offset, count: bytes.count + JSONInput.padding - slot.offset))
+        start: bytes.baseAddress! + slot.offset, count: input.readableCount - slot.offset))
   }
 
   /// The elements of the array `slot` as ``JSONArray/doublesInRange()`` gives them.

@@ -29,9 +29,18 @@
 /// The copy ends with ``padding`` zero bytes past `bytes.count`, so that the parser's scans
 /// may read sixteen bytes at any offset up to the end without checking the end: a zero byte
 /// stops every scan (it is neither plain string text, nor whitespace, nor a digit).
+///
+/// One caller reads a document only while it holds the bytes the document was parsed from:
+/// `CodableDecoder`, which decodes a whole model inside `Data.withUnsafeBytes`, as
+/// `JSONDecoder` does. It parses the caller's bytes as they lie (``init(lending:)``), which
+/// saves a copy the size of the input at the peak of the decode, and the document copies
+/// them (``JSONDocument/ownInputIfLent()``) before any value of it can outlive the loan.
 struct JSONInput: ~Copyable, @unchecked Sendable {
-  /// The copy's bytes, valid as long as the input is, followed by ``padding`` zero bytes.
+  /// The input's bytes: the copy's, followed by ``padding`` zero bytes, or the lent bytes.
   let bytes: UnsafeBufferPointer<UInt8>
+  /// How many bytes from the start may be read: the padding's end for a copy, the last
+  /// byte's for lent bytes.
+  let readableCount: Int
   /// The block the copy is in, which a large input gives back to ``RecycledBlocks/inputs``.
   private let storage: HeapBuffer<UInt8>
 
@@ -49,8 +58,20 @@ struct JSONInput: ~Copyable, @unchecked Sendable {
       storage.append(copying: start.assumingMemoryBound(to: UInt8.self), count: source.count)
     }
     bytes = Self.padded(&storage)
+    readableCount = bytes.count + Self.padding
     self.storage = storage
   }
+
+  /// The bytes of `lent` as they lie, for a document that copies them before the loan ends
+  /// (``JSONDocument/ownInputIfLent()``); `lent` is not empty.
+  init(lending lent: UnsafeRawBufferPointer) {
+    bytes = UnsafeBufferPointer(start: lent.baseAddress!.assumingMemoryBound(to: UInt8.self), count: lent.count)
+    readableCount = lent.count
+    storage = HeapBuffer()
+  }
+
+  /// Whether the bytes are lent rather than the input's own.
+  var isLent: Bool { readableCount == bytes.count }
 
   /// A copy of the bytes of `collection`: an array's, a slice's or a string's UTF-8 in one
   /// move, any other collection's element by element.
@@ -64,6 +85,7 @@ struct JSONInput: ~Copyable, @unchecked Sendable {
       for byte in collection { storage.append(byte) }
     }
     bytes = Self.padded(&storage)
+    readableCount = bytes.count + Self.padding
     self.storage = storage
   }
 

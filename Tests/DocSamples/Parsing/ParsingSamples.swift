@@ -45,9 +45,9 @@ line 3, column 10: expected ':' after object key, found '"'
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Parsing.md:93") func sampleAtLine93() async throws {
+@Test("Docs/Parsing.md:101") func sampleAtLine101() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Parsing.md", line: 94)
+#sourceLocation(file: "Docs/Parsing.md", line: 102)
 let document = try JSON(parsing: #"{"zeta": 1, "alpha": {"id": 7}, "zeta": 2}"#)
 if case .object(let members) = document {
   print(members.keys, members["zeta"]!, members.count)
@@ -55,7 +55,7 @@ if case .object(let members) = document {
 }
 print(try document.formatted(JSONFormat(sortsKeys: false)))
 #sourceLocation()
-#sourceLocation(file: "Docs/Parsing.md", line: 102)
+#sourceLocation(file: "Docs/Parsing.md", line: 110)
 #expect(capturedOutput.take() == #"""
 ["zeta", "alpha"] 2 2
 7 true
@@ -67,9 +67,9 @@ print(try document.formatted(JSONFormat(sortsKeys: false)))
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Parsing.md:205") func sampleAtLine205() async throws {
+@Test("Docs/Parsing.md:213") func sampleAtLine213() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Parsing.md", line: 206)
+#sourceLocation(file: "Docs/Parsing.md", line: 214)
 do {
   _ = try JSON(parsing: #"["\uD800"]"#)
 } catch {
@@ -87,7 +87,7 @@ for text in [#"{"a": 1, "a": 2}"#, "[[[1]]]", "[[1]]"] {
   }
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Parsing.md", line: 224)
+#sourceLocation(file: "Docs/Parsing.md", line: 232)
 #expect(capturedOutput.take() == #"""
 line 1, column 3: unpaired surrogate '\uD800' cannot be represented in a string
 true
@@ -101,9 +101,9 @@ line 1, column 3: nesting deeper than 2 levels of arrays and objects
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Parsing.md:252") func sampleAtLine252() async throws {
+@Test("Docs/Parsing.md:260") func sampleAtLine260() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Parsing.md", line: 253)
+#sourceLocation(file: "Docs/Parsing.md", line: 261)
 let numbers = try JSON(parsing: "[18446744073709551614, 1.0, 1E6, 0.1]")
 if case .array(let elements) = numbers {
   for case .number(let number) in elements {
@@ -114,7 +114,7 @@ if case .array(let elements) = numbers {
   print(elements[1] == 1, elements[2] == 1_000_000, elements[3] == 0.1)
 }
 #sourceLocation()
-#sourceLocation(file: "Docs/Parsing.md", line: 264)
+#sourceLocation(file: "Docs/Parsing.md", line: 272)
 #expect(capturedOutput.take() == #"""
 18446744073709551614 no Int 18446744073709551614 1.8446744073709552e+19
 1.0 1 1 1.0
@@ -128,15 +128,15 @@ true true true
 try await PrintedOutput.capture(runSample)
 }
 
-@Test("Docs/Parsing.md:280") func sampleAtLine280() async throws {
+@Test("Docs/Parsing.md:288") func sampleAtLine288() async throws {
 func runSample(_ capturedOutput: PrintedOutput) async throws {
-#sourceLocation(file: "Docs/Parsing.md", line: 281)
+#sourceLocation(file: "Docs/Parsing.md", line: 289)
 let value: JSON = ["name": "Ada \"the first\"", "tags": ["x"], "id": 1]
 print(try value.formatted())
 print(try value.formatted(.pretty))
 print(try JSON(parsing: value.formatted(.pretty)) == value)
 #sourceLocation()
-#sourceLocation(file: "Docs/Parsing.md", line: 287)
+#sourceLocation(file: "Docs/Parsing.md", line: 295)
 #expect(capturedOutput.take() == #"""
 {"id":1,"name":"Ada \"the first\"","tags":["x"]}
 {
