@@ -27,10 +27,10 @@ import Testing
   static func lentOutcome(_ bytes: [UInt8], followedBy filler: [UInt8]) -> String {
     let data = Data(bytes + filler).prefix(bytes.count)
     return outcome {
-      try JSON.withParse(lending: data, options: .default, syntaxError: { $0 }) { root in
+      try JSON.withParse(
+        lending: data, options: .default, syntaxError: { $0 },
         // A formatted copy, made while the bytes are lent.
-        try JSON(parsing: root.formatted())
-      }
+        body: { root in try JSON(parsing: root.formatted()) })
     }
   }
 
@@ -73,10 +73,12 @@ import Testing
   /// reads a copy, even after the caller's bytes change.
   @Test func aValueKeptPastTheLoanReadsACopy() throws {
     var data = Data(#"{"name": "Ada", "tags": ["x", "y"], "n": 12345678901234567890}"#.utf8)
-    let kept = try JSON.withParse(lending: data, options: .default, syntaxError: { $0 }) { root in
-      #expect(root["name"]?.stringValue == "Ada")
-      return root
-    }
+    let kept = try JSON.withParse(
+      lending: data, options: .default, syntaxError: { $0 },
+      body: { root in
+        #expect(root["name"]?.stringValue == "Ada")
+        return root
+      })
     _ = data.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: UInt8(ascii: "#")) }
     #expect(kept["name"]?.stringValue == "Ada")
     #expect(kept["tags"]?[1]?.stringValue == "y")
@@ -87,24 +89,9 @@ import Testing
   /// document of a copy as it is.
   @Test func owningTheInputCopiesItOnce() throws {
     let data = Data(#"[1, "two", {"three": 3.5}]"#.utf8)
-    try JSON.withParse(lending: data, options: .default, syntaxError: { $0 }) { root throws in
-      guard case .array(let array) = root, case .indexed(let document, _) = array.storage else {
-        Issue.record("not an indexed array")
-        return
-      }
-      let lentBefore = document.input.isLent
-      #expect(lentBefore)
-      #expect(data.withUnsafeBytes { $0.baseAddress == UnsafeRawPointer(document.bytes.baseAddress) })
-      root.ownInputIfLent()
-      let lentAfter = document.input.isLent
-      #expect(!lentAfter)
-      let copy = document.bytes.baseAddress
-      #expect(data.withUnsafeBytes { $0.baseAddress != UnsafeRawPointer(copy) })
-      root.ownInputIfLent()
-      #expect(document.bytes.baseAddress == copy)
-      let text = try root.formatted()
-      #expect(text == #"[1,"two",{"three":3.5}]"#)
-    }
+    try JSON.withParse(
+      lending: data, options: .default, syntaxError: { $0 },
+      body: { try Self.expectOwningCopiesOnce($0, lentFrom: data) })
     let parsed = try JSON(parsing: data)
     guard case .array(let array) = parsed, case .indexed(let document, _) = array.storage else {
       Issue.record("not an indexed array")
@@ -114,15 +101,36 @@ import Testing
     #expect(!isLent)
   }
 
+  /// What ``owningTheInputCopiesItOnce()`` checks of a document of lent bytes.
+  static func expectOwningCopiesOnce(_ root: JSON, lentFrom data: Data) throws {
+    guard case .array(let array) = root, case .indexed(let document, _) = array.storage else {
+      Issue.record("not an indexed array")
+      return
+    }
+    let lentBefore = document.input.isLent
+    #expect(lentBefore)
+    let lentBytes = document.bytes.baseAddress
+    #expect(data.withUnsafeBytes { $0.baseAddress == UnsafeRawPointer(lentBytes) })
+    root.ownInputIfLent()
+    let lentAfter = document.input.isLent
+    #expect(!lentAfter)
+    let copy = document.bytes.baseAddress
+    #expect(copy != lentBytes)
+    root.ownInputIfLent()
+    #expect(document.bytes.baseAddress == copy)
+    let text = try root.formatted()
+    #expect(text == #"[1,"two",{"three":3.5}]"#)
+  }
+
   /// A syntax error is thrown as the caller makes it, and the body is not run.
   @Test(arguments: ["", "[1,", "{\"a\" 1}"])
   func aSyntaxErrorIsThrownAsTheCallerMakesIt(text: String) {
     struct Wrapped: Error { let message: String }
     var ran = false
     #expect {
-      _ = try JSON.withParse(lending: Data(text.utf8), options: .default, syntaxError: { Wrapped(message: "\($0)") }) {
-        _ in ran = true
-      }
+      _ = try JSON.withParse(
+        lending: Data(text.utf8), options: .default, syntaxError: { Wrapped(message: "\($0)") },
+        body: { _ in ran = true })
     } throws: { error in
       (error as? Wrapped)?.message == Self.outcome { try JSON(parsing: text) }.dropFirst("rejected ".count).description
     }

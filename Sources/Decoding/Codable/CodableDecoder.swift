@@ -67,10 +67,8 @@ public struct CodableDecoder: Sendable {
         return DecodingError.dataCorrupted(
           DecodingError.Context(
             codingPath: [], debugDescription: decodeError.description, underlyingError: decodeError))
-      }
-    ) { json in
-      try decode(type, from: json)
-    }
+      },
+      body: { json in try decode(type, from: json) })
   }
 
   /// Decodes a `T` from a JSON value already parsed, without going through text.

@@ -14,7 +14,7 @@ extension JSON {
   /// anything still holds it. A syntax error is thrown as `syntaxError` makes it.
   package static func withParse<Result>(
     lending data: Data, options: JSONParsingOptions, syntaxError: (JSONSyntaxError) -> any Error,
-    _ body: (_ root: JSON) throws -> Result
+    body: (_ root: JSON) throws -> Result
   ) throws -> Result {
     try data.withUnsafeBytes { lent throws -> Result in
       // An empty buffer may have no address; its parse fails either way.
@@ -46,7 +46,7 @@ extension JSON {
   }
 
   /// Gives the document this value is a view of a copy of its input, if it was parsed from
-  /// lent bytes (``withParse(lending:options:syntaxError:_:)``): what a value of such a
+  /// lent bytes (``withParse(lending:options:syntaxError:body:)``): what a value of such a
   /// document needs before it is handed to code that may keep it. Constant time.
   package func ownInputIfLent() {
     switch self {
