@@ -24,7 +24,7 @@ import Testing
     defer { block.deallocate() }
     _ = block.initialize(from: bytes + [UInt8](repeating: 0, count: block.count - bytes.count))
     let base = UnsafePointer(block.baseAddress!)
-    let (entry, words, vectors) = padded ? scan.paths(ZeroPaddedEnding.self) : scan.paths(UncheckedMemoryEnding.self)
+    let (entry, words, vectors) = padded ? scan.paths(ZeroPaddedEnding.self) : scan.paths(CheckedEnding.self)
     let end = bytes.count
     return (entry(base, offset, end), words(base, offset, end), vectors?(base, offset, end) ?? reference, reference)
   }
@@ -135,7 +135,7 @@ import Testing
     let block = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: length + 32)
     defer { block.deallocate() }
     block.initialize(repeating: filler)
-    let (entry, words, vectors) = scan.paths(UncheckedMemoryEnding.self)
+    let (entry, words, vectors) = scan.paths(CheckedEnding.self)
     let base = UnsafePointer(block.baseAddress!)
     #expect(entry(base, 0, length) == length)
     #expect(words(base, 0, length) == length)

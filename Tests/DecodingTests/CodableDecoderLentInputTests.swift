@@ -82,6 +82,16 @@ private struct FunctionEnvelope: Swift.Decodable {
     Self.expectPayload(envelope.payload)
   }
 
+  /// Keys converted from snake case make objects of the decoder's own around the
+  /// document's values: those values read a copy too.
+  @Test func aJSONFieldUnderConvertedKeysReadsACopy() throws {
+    var data = Data(#"{"kind": "note", "payload": {"text_body": "first program", "year": 1843}}"#.utf8)
+    let envelope = try CodableDecoder(keyDecodingStrategy: .convertFromSnakeCase).decode(Envelope.self, from: data)
+    Self.overwrite(&data)
+    #expect(envelope.payload["text_body"]?.stringValue == "first program")
+    #expect(envelope.payload["year"]?.intValue == 1843)
+  }
+
   @Test func theJSONOfABridgedDecodeReadsACopy() throws {
     var data = Data(Self.text.utf8)
     let envelope = try CodableDecoder().decode(RawEnvelope.self, from: data)

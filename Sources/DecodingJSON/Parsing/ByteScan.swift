@@ -9,7 +9,7 @@
 /// has) and eight at a time elsewhere. Over a zero-padded input (``ZeroPaddedEnding``) they
 /// read past its end, where they stop at a zero byte: the input must be followed by zeros
 /// (``JSONInput/padding``), or by any byte that stops the scan, within sixteen bytes of any
-/// offset they are given. Over a lent buffer (``UncheckedMemoryEnding``) they read whole
+/// offset they are given. Over a lent buffer (``CheckedEnding``) they read whole
 /// words only while the words end before `end`, and the last bytes one at a time. The two paths give
 /// identical results (`ByteScanTests` compares them at every offset of every kind of byte,
 /// and `fuzz-parser` on whole inputs), so the word path is also what the tests check the

@@ -29,7 +29,7 @@ extension JSON {
       }
       var document: JSONDocument
       do throws(JSONSyntaxError) {
-        document = try JSONParser<UncheckedMemoryEnding>.document(of: JSONInput(lending: lent), options: options)
+        document = try JSONParser<CheckedEnding>.document(of: JSONInput(lending: lent), options: options)
       } catch {
         throw syntaxError(error)
       }
